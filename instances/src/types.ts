@@ -1,0 +1,147 @@
+/** The shape of instances/<id>/instance.json. instance.schema.json is the validating twin of this type. */
+export type Language = 'fi-FI' | 'en-US';
+
+export type Role =
+  | 'ROLE_USER'
+  | 'ROLE_ADMIN'
+  | 'ROLE_SUPERUSER'
+  | 'ROLE_SERVANT'
+  | 'ROLE_SELLER'
+  | 'ROLE_SSN_VIEWER'
+  | 'ROLE_METER_CONTROL';
+
+export type ModuleId = 'reports' | 'billing' | 'notes' | 'metering' | 'admin' | 'map';
+
+/** An access rule: any of `roles`, all of `scopes`, and (when given) any of `optionalScopes`. */
+export interface AccessRule {
+  roles?: Role[];
+  scopes?: string[];
+  optionalScopes?: string[];
+}
+
+export interface MenuItem extends AccessRule {
+  type: 'item';
+  id: string;
+  /** message id, resolved against the instance texts first, then the shell messages */
+  labelKey: string;
+  endpoint: string;
+  icon?: string;
+  /** the district heating entry, hidden while the hideDistrictHeatingSection cookie is 'true' */
+  districtHeating?: boolean;
+}
+export interface MenuExternalLink extends AccessRule {
+  type: 'external';
+  id: string;
+  labelKey: string;
+  url: string;
+  icon?: string;
+}
+export interface MenuSubHeader {
+  type: 'subheader';
+  id: string;
+  labelKey: string;
+}
+export interface MenuGroup extends AccessRule {
+  type: 'group';
+  id: string;
+  labelKey: string;
+  icon?: string;
+  items: Array<MenuItem | MenuExternalLink | MenuSubHeader>;
+}
+export type MenuEntry = MenuItem | MenuExternalLink | MenuSubHeader | MenuGroup;
+export interface MenuSection extends AccessRule {
+  id: string;
+  labelKey?: string;
+  entries: MenuEntry[];
+}
+
+export interface ExternalLoginButton {
+  id: string;
+  kind: 'suomifi' | 'bank' | 'google' | 'microsoft' | 'facebook' | 'apple' | 'custom';
+  labelKey: string;
+  /** a disabled button is rendered greyed out; when every button and the form are disabled the forgot-password link hides */
+  enabled: boolean;
+  /** the external identity service's authorization address (authorization code + PKCE) */
+  url: string;
+  /** ask the strong-authentication confirmation dialog before redirecting */
+  strongAuth?: boolean;
+}
+
+export interface InstanceConfig {
+  /** equals the folder name */
+  id: string;
+  displayName: string;
+  /** page titles are '<titlePrefix> - <page title>'; default 'Online' */
+  titlePrefix: string;
+  /** first is the default */
+  languages: Language[];
+  theme: {
+    /** brand colour ramp base, e.g. '#0f6cbd' */
+    primaryColor: string;
+    fontFamily?: string;
+    /** file name inside the instance folder */
+    logo: string;
+    logoDark?: string;
+    /** file name of the welcome page screenshot inside the instance folder */
+    screenshot?: string;
+  };
+  login: {
+    /** the username/password form is shown */
+    localForm: boolean;
+    /** only the external buttons are shown (no form, no divider) */
+    externalOnly: boolean;
+    /** a description text (message login.description) without the form */
+    descriptionOnly: boolean;
+    externalButtons: ExternalLoginButton[];
+    /** shows the forgot-username link and dialog */
+    forgotUsernameUrl?: string;
+    /** users of this instance must log in with strong authentication: local login answers strong_auth_required */
+    strongAuthRequired: boolean;
+    /** local login allowed for the instance at all */
+    allowLocalLogin: boolean;
+    /** file name under the instance folder's notifications/ with the login page notice */
+    notificationFile?: string;
+    /** the Security tab of the account page is never shown */
+    hideSecurityTab?: boolean;
+  };
+  links: {
+    /** the header title links here; the catch-all sends logged-out users to login when set */
+    externalMainPage?: string;
+    /** where logout sends the user; default the login page */
+    logout?: string;
+  };
+  header: {
+    /** the title links to the 404 page and no login link is shown */
+    restricted404: boolean;
+  };
+  /** file names under notifications/ for the bell: service break first, then info */
+  notifications: { serviceBreak?: string; info?: string };
+  flags: {
+    twitterTimeline?: string;
+    spotPriceWidget: boolean;
+    spotPriceOptions: boolean;
+    weightedAverage: boolean;
+    comparisonTable: boolean;
+    dashboardTab: boolean;
+    invoicesInMenu: boolean;
+    allowTableStatus: boolean;
+    allowBarcode: boolean;
+    externalLinks: boolean;
+    offlineApp: boolean;
+    allowUserMappedLocationsManually: boolean;
+    sharedLocations: boolean;
+    meterControl: boolean;
+    retiredReportingNotice: boolean;
+    customerPickerThreshold: number;
+  };
+  /** the enabled remotes and where their manifests are */
+  modules: Array<{ id: ModuleId; manifest: string }>;
+  /** roles that may open online/home */
+  homeRoles: Role[];
+  menu: MenuSection[];
+  oauth: { clientId: string; scopes: string[] };
+  map?: {
+    center: [number, number];
+    tiles: { background: string; aerial?: string; propertyDivision?: string; propertyIdentifiers?: string };
+  };
+}

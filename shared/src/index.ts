@@ -1,0 +1,3 @@
+export * from './api/types';
+export * from './module/contract';
+export * from './portal/PortalContext';
