@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+// The README's two commands end here: `npm start` -> `start`, `npm test` -> `test`.
+// Plain Node so it runs before anything but the workspace's own dependencies is installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bundles = ['shell', ...readdirSync(root).filter((name) => name.startsWith('mf-')).sort()];
+const unitPackages = ['instances', 'shared', 'shell', ...bundles.filter((b) => b !== 'shell')];
+
+const log = (message) => console.log(`\n\u25b6 ${message}`);
+
+function run(command, args, options = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\u2716 ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}) after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  return seconds;
+}
+
+/** A package's own tool, e.g. bin('rspack', 'shell'); root tools without a package. */
+const bin = (name, pkg = '') => join(root, pkg, 'node_modules', '.bin', name);
+
+/** Files that decide a bundle's output: its sources, the shared library, the build factory and the lockfile. */
+function sourceFiles(dir) {
+  const out = [];
+  const walk = (path) => {
+    for (const entry of readdirSync(path)) {
+      if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+      const full = join(path, entry);
+      if (statSync(full).isDirectory()) walk(full);
+      else out.push(full);
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+function buildHash() {
+  const hash = createHash('sha256');
+  const inputs = [...bundles, 'shared'].flatMap((dir) => sourceFiles(join(root, dir)));
+  inputs.push(join(root, 'pnpm-lock.yaml'));
+  for (const file of inputs) {
+    hash.update(relative(root, file));
+    hash.update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+function build({ force = false } = {}) {
+  log('Validating instance files');
+  run(bin('tsx', 'instances'), ['instances/src/cli.ts']);
+  const stamp = join(root, 'shell', 'dist', '.build-hash');
+  const hash = buildHash();
+  const built = bundles.every((b) => existsSync(join(root, b, 'dist')));
+  if (!force && built && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
+    log('Bundles are up to date: reusing shell/dist and mf-*/dist');
+    return;
+  }
+  for (const bundle of bundles) {
+    log(`Building ${bundle}`);
+    const seconds = run(bin('rspack', bundle), ['build'], { cwd: join(root, bundle), env: { NODE_ENV: 'production' } });
+    console.log(`  ${bundle} built in ${seconds} s`);
+  }
+  writeFileSync(stamp, hash);
+}
+
+function canReach(host, port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port, timeout: 1500 });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  log('Installing Chromium from Debian (e2e tests need /usr/bin/chromium)');
+  const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) => run(asRoot[0] ?? 'apt-get', asRoot.length ? ['apt-get', ...args] : args, { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  apt(['update']);
+  apt(['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core']);
+}
+
+async function test() {
+  const timings = [];
+  const step = (name, fn) => {
+    log(name);
+    const started = Date.now();
+    fn();
+    timings.push([name, ((Date.now() - started) / 1000).toFixed(1)]);
+  };
+  ensureChromium();
+  step('Lint (ESLint)', () => run(bin('eslint'), ['.', '--max-warnings=0']));
+  step('Format (Prettier)', () => run(bin('prettier'), ['--check', '.']));
+  step('Type check', () => {
+    for (const pkg of [...unitPackages, 'server', 'e2e']) run(bin('tsc'), ['-p', join(pkg, 'tsconfig.json')]);
+  });
+  step('Unit tests', () => {
+    for (const pkg of unitPackages) run(bin('vitest'), ['run'], { cwd: join(root, pkg) });
+  });
+  step('API tests on PGlite', () => run(bin('vitest'), ['run'], { cwd: join(root, 'server'), env: { TEST_DATABASE: 'pglite' } }));
+  const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const pg = new URL(pgUrl);
+  if (await canReach(pg.hostname, Number(pg.port || 5432))) {
+    step('API tests on PostgreSQL', () =>
+      run(bin('vitest'), ['run'], { cwd: join(root, 'server'), env: { TEST_DATABASE: 'postgres', TEST_DATABASE_URL: pgUrl } }),
+    );
+  } else {
+    console.log(`\n\u26a0 API tests on PostgreSQL SKIPPED: no PostgreSQL server reachable at ${pg.hostname}:${pg.port || 5432} (set TEST_DATABASE_URL).`);
+    timings.push(['API tests on PostgreSQL', 'skipped']);
+  }
+  step('Build bundles', () => build());
+  step('Browser e2e (Playwright, Chromium)', () => run(bin('playwright', 'e2e'), ['test'], { cwd: join(root, 'e2e') }));
+  console.log('\nSummary (seconds):');
+  for (const [name, seconds] of timings) console.log(`  ${name.padEnd(34)} ${seconds}`);
+}
+
+function start() {
+  build();
+  log('Preparing the database (migrations and demo data)');
+  run(bin('tsx', 'server'), ['server/src/cli/prepare.ts']);
+  log('Starting the server');
+  const server = spawn(bin('tsx', 'server'), ['server/src/main.ts'], { cwd: root, stdio: 'inherit', env: process.env });
+  // tsx forwards signals to the server; wait for it to checkpoint and close the database.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code) => process.exit(code ?? 0));
+}
+
+const task = process.argv[2];
+if (task === 'start') start();
+else if (task === 'build') build({ force: process.argv.includes('--force') });
+else if (task === 'test') await test();
+else {
+  console.error('usage: node .ci/tasks.mjs start|build|test');
+  process.exit(2);
+}
