@@ -1,3 +1,4 @@
-export * from './api/types';
+export * from './api';
 export * from './module/contract';
 export * from './portal/PortalContext';
+export * from './i18n';

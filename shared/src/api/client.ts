@@ -1,0 +1,61 @@
+import { ApiError, networkError, parseApiError, type StatusErrorTable } from './errors';
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiRequest {
+  method?: ApiMethod;
+  path: string;
+  /** sent as JSON */
+  body?: unknown;
+  /** sent as application/x-www-form-urlencoded (the token call) */
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** optional per-status error codes (catalogue parsing rule) */
+  statusErrors?: StatusErrorTable;
+}
+
+const isAbort = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+
+export async function apiRequest<T>(req: ApiRequest): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...req.headers };
+  let body: string | undefined;
+  if (req.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(req.form).toString();
+  } else if (req.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(req.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(req.path, {
+      method: req.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal: req.signal,
+    });
+  } catch (error) {
+    // a cancelled request is not a failure to show; let the caller see the abort as is
+    if (isAbort(error)) throw error;
+    throw networkError(error);
+  }
+
+  if (!response.ok) throw await parseApiError(response, req.statusErrors);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch (error) {
+    throw new ApiError({
+      httpStatusCode: response.status,
+      errorCode: 'generalError',
+      description: error instanceof Error ? error.message : undefined,
+    });
+  }
+}
