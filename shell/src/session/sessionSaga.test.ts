@@ -1,0 +1,313 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { ApiError } from '@portal/shared';
+import * as authApi from './authApi';
+import { navigateTo } from '../app/navigation';
+import { fullPageRedirect } from './fullPageRedirect';
+import {
+  bootWorker,
+  checkWorker,
+  loginWorker,
+  logoutWorker,
+  openIdCallbackWorker,
+  resetPasswordConfirmWorker,
+  resetPasswordWorker,
+  sessionSaga,
+} from './sessionSaga';
+import { configureSession } from './sessionConfig';
+import { isSessionExpected, rememberSession } from './sessionHint';
+import { sessionActions, sessionReducer } from './sessionSlice';
+import { APP_RESET } from './appReset';
+import { customerUser } from './testing/userFixture';
+import { runWorker } from './testing/runWorker';
+
+vi.mock('./authApi');
+vi.mock('../app/navigation', () => ({ navigateTo: vi.fn() }));
+vi.mock('./fullPageRedirect', () => ({ fullPageRedirect: vi.fn() }));
+
+const api = vi.mocked(authApi);
+const apiError = (httpStatusCode: number, errorCode: string, details?: Record<string, unknown>) =>
+  new ApiError({ httpStatusCode, errorCode, details });
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  window.localStorage.clear();
+  configureSession({ instanceId: 'demo1', language: 'fi-FI' });
+});
+
+describe('page load user fetch', () => {
+  it('with a session the user data is fetched and the user is logged in', async () => {
+    rememberSession();
+    api.fetchUserInfo.mockResolvedValue(customerUser());
+    const actions = await runWorker(bootWorker);
+    expect(actions).toEqual([sessionActions.sessionEstablished(customerUser())]);
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
+
+  it('a 401 when there was no session logs out silently', async () => {
+    api.fetchUserInfo.mockRejectedValue(apiError(401, 'invalid_token'));
+    const actions = await runWorker(bootWorker);
+    expect(actions).toEqual([sessionActions.sessionEnded({ notice: null })]);
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
+
+  it('on failure of an expected session the user is logged out and sent to login with the error text', async () => {
+    rememberSession();
+    api.fetchUserInfo.mockRejectedValue(apiError(401, 'invalid_token'));
+    const actions = await runWorker(bootWorker);
+    expect(actions).toEqual([
+      sessionActions.sessionEnded({ notice: { messageId: 'errors.invalid_token', intent: 'error' } }),
+    ]);
+    expect(navigateTo).toHaveBeenCalledWith('/demo1/fi-FI/login', { replace: true });
+    expect(isSessionExpected()).toBe(false);
+  });
+
+  it('a session of another instance is not a session of this one', async () => {
+    api.fetchUserInfo.mockResolvedValue(customerUser({ instance: 'nivos' }));
+    const actions = await runWorker(bootWorker);
+    expect(actions).toEqual([sessionActions.sessionEnded({ notice: null })]);
+  });
+});
+
+describe('session check on each navigation', () => {
+  it('does not call the server when logged out', async () => {
+    const actions = await runWorker(checkWorker, { status: 'loggedOut' });
+    expect(actions).toEqual([]);
+    expect(api.fetchUserInfo).not.toHaveBeenCalled();
+  });
+
+  it("an invalid token clears the session and goes to login with the 'access token removed' message", async () => {
+    api.fetchUserInfo.mockRejectedValue(apiError(401, 'invalid_token'));
+    const actions = await runWorker(checkWorker, { status: 'loggedIn', user: customerUser() });
+    expect(actions).toEqual([
+      sessionActions.sessionEnded({
+        notice: { messageId: 'shell.session.accessTokenRemoved', intent: 'warning' },
+      }),
+    ]);
+    expect(navigateTo).toHaveBeenCalledWith('/demo1/fi-FI/login', { replace: true });
+  });
+
+  it('a network failure keeps the session', async () => {
+    api.fetchUserInfo.mockRejectedValue(apiError(500, 'generalError'));
+    const actions = await runWorker(checkWorker, { status: 'loggedIn', user: customerUser() });
+    expect(actions).toEqual([]);
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
+
+  it('a valid token with changed user data refreshes the user', async () => {
+    api.fetchUserInfo.mockResolvedValue(customerUser({ firstName: 'Matti' }));
+    const actions = await runWorker(checkWorker, { status: 'loggedIn', user: customerUser() });
+    expect(actions).toEqual([sessionActions.sessionEstablished(customerUser({ firstName: 'Matti' }))]);
+  });
+
+  it('a valid token with the same user data dispatches nothing', async () => {
+    api.fetchUserInfo.mockResolvedValue(customerUser());
+    const actions = await runWorker(checkWorker, { status: 'loggedIn', user: customerUser() });
+    expect(actions).toEqual([]);
+  });
+});
+
+describe('login submit', () => {
+  const credentials = sessionActions.loginRequested({ username: ' customer ', password: ' Demo-pass-2026' });
+
+  it('posts the password grant for client mimo_<instance>, fetches the user and goes to the root', async () => {
+    api.requestToken.mockResolvedValue({ access_token: 'x', token_type: 'bearer', expires_in: 1, scope: '' });
+    api.fetchUserInfo.mockResolvedValue(customerUser());
+    const actions = await runWorker(loginWorker, {}, credentials);
+    // the username is trimmed, the password never
+    expect(api.requestToken).toHaveBeenCalledWith('mimo_demo1', 'customer', ' Demo-pass-2026');
+    expect(actions).toEqual([sessionActions.loginSucceeded(customerUser())]);
+    expect(navigateTo).toHaveBeenCalledWith('/demo1/fi-FI/', { replace: true });
+    expect(isSessionExpected()).toBe(true);
+  });
+
+  it.each([
+    'bad_credentials',
+    'user_is_disabled',
+    'user_account_is_locked',
+    'local_login_is_disabled',
+    'no_permission',
+    'invalid_authorities',
+    'strong_auth_required',
+    'invalid_client',
+  ])('a %s answer is stored with its code and nobody is logged in', async (code) => {
+    api.requestToken.mockRejectedValue(apiError(400, code));
+    const actions = await runWorker(loginWorker, {}, credentials);
+    expect(actions).toEqual([sessionActions.loginFailed({ errorCode: code, details: null })]);
+    expect(api.fetchUserInfo).not.toHaveBeenCalled();
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
+
+  it('account_locked_until keeps details.lockedUntil for the message', async () => {
+    api.requestToken.mockRejectedValue(apiError(401, 'account_locked_until', { lockedUntil: '2026-03-01T10:15:00Z' }));
+    const actions = await runWorker(loginWorker, {}, credentials);
+    expect(actions).toEqual([
+      sessionActions.loginFailed({
+        errorCode: 'account_locked_until',
+        details: { lockedUntil: '2026-03-01T10:15:00Z' },
+      }),
+    ]);
+  });
+
+  it('a network failure is a generalError', async () => {
+    api.requestToken.mockRejectedValue(new TypeError('fetch failed'));
+    const actions = await runWorker(loginWorker, {}, credentials);
+    expect(actions).toEqual([sessionActions.loginFailed({ errorCode: 'generalError', details: null })]);
+  });
+
+  it('a refused userinfo after a granted token is a cookie problem', async () => {
+    api.requestToken.mockResolvedValue({ access_token: 'x', token_type: 'bearer', expires_in: 1, scope: '' });
+    api.fetchUserInfo.mockRejectedValue(apiError(401, 'invalid_token'));
+    const actions = await runWorker(loginWorker, {}, credentials);
+    expect(actions).toEqual([sessionActions.loginFailed({ errorCode: 'cookie_problem', details: null })]);
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
+});
+
+describe('logout', () => {
+  it('calls logout, resets all client state and redirects to the configured logout address', async () => {
+    configureSession({ instanceId: 'demo1', language: 'en-US', logoutUrl: 'https://www.example.fi/' });
+    rememberSession();
+    api.logout.mockResolvedValue(undefined);
+    const actions = await runWorker(logoutWorker);
+    expect(api.logout).toHaveBeenCalled();
+    expect(actions).toEqual([{ type: APP_RESET }]);
+    expect(fullPageRedirect).toHaveBeenCalledWith('https://www.example.fi/');
+    expect(isSessionExpected()).toBe(false);
+  });
+
+  it('without a configured address logout goes to the login page', async () => {
+    api.logout.mockResolvedValue(undefined);
+    await runWorker(logoutWorker);
+    expect(fullPageRedirect).toHaveBeenCalledWith('/demo1/fi-FI/login');
+  });
+
+  it('a failed logout call still resets the client and redirects', async () => {
+    api.logout.mockRejectedValue(apiError(500, 'generalError'));
+    const actions = await runWorker(logoutWorker);
+    expect(actions).toEqual([{ type: APP_RESET }]);
+    expect(fullPageRedirect).toHaveBeenCalledWith('/demo1/fi-FI/login');
+  });
+});
+
+describe('reset password', () => {
+  it('the username is trimmed before sending, with the client and language', async () => {
+    api.requestPasswordReset.mockResolvedValue({ status: 'sent' });
+    const actions = await runWorker(resetPasswordWorker, {}, sessionActions.resetPasswordRequested({ username: '  maija ' }));
+    expect(api.requestPasswordReset).toHaveBeenCalledWith('maija', 'mimo_demo1', 'fi-FI');
+    expect(actions).toEqual([sessionActions.resetPasswordSent()]);
+  });
+
+  it('a failed send is stored with its code', async () => {
+    api.requestPasswordReset.mockRejectedValue(apiError(429, 'too_many_requests'));
+    const actions = await runWorker(resetPasswordWorker, {}, sessionActions.resetPasswordRequested({ username: 'm' }));
+    expect(actions).toEqual([sessionActions.resetPasswordFailed({ errorCode: 'too_many_requests', details: null })]);
+  });
+
+  it('a new password is confirmed with the code from the mail', async () => {
+    api.confirmPasswordReset.mockResolvedValue(undefined);
+    const action = sessionActions.resetPasswordConfirmRequested({ code: 'abc', newPassword: 'Uusi-salasana1' });
+    const actions = await runWorker(resetPasswordConfirmWorker, {}, action);
+    expect(api.confirmPasswordReset).toHaveBeenCalledWith('abc', 'Uusi-salasana1');
+    expect(actions).toEqual([sessionActions.resetPasswordConfirmed()]);
+  });
+
+  it('an invalid reset code is stored with its code', async () => {
+    api.confirmPasswordReset.mockRejectedValue(apiError(400, 'invalid_reset_code'));
+    const action = sessionActions.resetPasswordConfirmRequested({ code: 'abc', newPassword: 'Uusi-salasana1' });
+    const actions = await runWorker(resetPasswordConfirmWorker, {}, action);
+    expect(actions).toEqual([sessionActions.resetPasswordFailed({ errorCode: 'invalid_reset_code', details: null })]);
+  });
+});
+
+describe('openid callback', () => {
+  const received = (code: string | null, openIdError: string | null = null) =>
+    sessionActions.openIdCallbackReceived({ code, openIdError });
+
+  it('an error returns to login with a message', async () => {
+    const actions = await runWorker(openIdCallbackWorker, {}, received('abc', 'access_denied'));
+    expect(actions).toEqual([
+      sessionActions.sessionEnded({ notice: { messageId: 'shell.session.openIdError', intent: 'error' } }),
+    ]);
+    expect(api.exchangeOpenIdCode).not.toHaveBeenCalled();
+    expect(navigateTo).toHaveBeenCalledWith('/demo1/fi-FI/login', { replace: true });
+  });
+
+  it('no code gives login with the third-party-cookies-disabled notice', async () => {
+    const actions = await runWorker(openIdCallbackWorker, {}, received(null));
+    expect(actions).toEqual([
+      sessionActions.sessionEnded({
+        notice: { messageId: 'shell.session.thirdPartyCookiesDisabled', intent: 'warning' },
+      }),
+    ]);
+    expect(navigateTo).toHaveBeenCalledWith('/demo1/fi-FI/login', { replace: true });
+  });
+
+  it('a code is exchanged for the cookie, the user is fetched, then the user goes home', async () => {
+    api.exchangeOpenIdCode.mockResolvedValue(undefined);
+    api.fetchUserInfo.mockResolvedValue(customerUser());
+    const actions = await runWorker(openIdCallbackWorker, {}, received('one-time'));
+    expect(api.exchangeOpenIdCode).toHaveBeenCalledWith('one-time');
+    expect(actions).toEqual([sessionActions.sessionEstablished(customerUser())]);
+    expect(navigateTo).toHaveBeenCalledWith('/demo1/fi-FI/', { replace: true });
+  });
+
+  it('a failed exchange returns to login with the general error', async () => {
+    api.exchangeOpenIdCode.mockRejectedValue(apiError(404, 'not_found'));
+    const actions = await runWorker(openIdCallbackWorker, {}, received('one-time'));
+    expect(actions).toEqual([
+      sessionActions.sessionEnded({ notice: { messageId: 'errors.general_error', intent: 'error' } }),
+    ]);
+    expect(navigateTo).toHaveBeenCalledWith('/demo1/fi-FI/login', { replace: true });
+  });
+
+  it('a refused userinfo after the exchange returns to login with the cookie problem message', async () => {
+    api.exchangeOpenIdCode.mockResolvedValue(undefined);
+    api.fetchUserInfo.mockRejectedValue(apiError(401, 'invalid_token'));
+    const actions = await runWorker(openIdCallbackWorker, {}, received('one-time'));
+    expect(actions).toEqual([
+      sessionActions.sessionEnded({ notice: { messageId: 'errors.cookie_problem', intent: 'error' } }),
+    ]);
+  });
+});
+
+describe('watcher wiring', () => {
+  const storeWithSaga = () => {
+    const saga = createSagaMiddleware();
+    const store = configureStore({
+      reducer: { session: sessionReducer },
+      middleware: (defaults) => defaults({ thunk: false }).concat(saga),
+    });
+    saga.run(sessionSaga);
+    return store;
+  };
+
+  it('a login request runs the login worker once even when submitted twice', async () => {
+    let grant: (() => void) | undefined;
+    api.requestToken.mockImplementation(
+      () => new Promise((resolve) => (grant = () => resolve({ access_token: 'x', token_type: 'bearer', expires_in: 1, scope: '' }))),
+    );
+    api.fetchUserInfo.mockResolvedValue(customerUser());
+    const store = storeWithSaga();
+    store.dispatch(sessionActions.loginRequested({ username: 'customer', password: 'p' }));
+    store.dispatch(sessionActions.loginRequested({ username: 'customer', password: 'p' }));
+    expect(store.getState().session.login.pending).toBe(true);
+    grant?.();
+    await vi.waitFor(() => expect(store.getState().session.status).toBe('loggedIn'));
+    expect(api.requestToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('boot, check and logout requests reach their workers', async () => {
+    api.fetchUserInfo.mockResolvedValue(customerUser());
+    api.logout.mockResolvedValue(undefined);
+    const store = storeWithSaga();
+    store.dispatch(sessionActions.bootRequested());
+    await vi.waitFor(() => expect(store.getState().session.status).toBe('loggedIn'));
+    store.dispatch(sessionActions.checkRequested());
+    await vi.waitFor(() => expect(api.fetchUserInfo).toHaveBeenCalledTimes(2));
+    store.dispatch(sessionActions.logoutRequested());
+    await vi.waitFor(() => expect(fullPageRedirect).toHaveBeenCalledWith('/demo1/fi-FI/login'));
+  });
+});

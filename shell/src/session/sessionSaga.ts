@@ -1,0 +1,174 @@
+import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { UserInfo } from '@portal/shared';
+import { navigateTo } from '../app/navigation';
+import { appReset } from './appReset';
+import * as authApi from './authApi';
+import { toFailure } from './callFailure';
+import { fullPageRedirect } from './fullPageRedirect';
+import { SESSION_NOTICES } from './notices';
+import { selectSessionStatus, selectUser } from './selectors';
+import { clientIdFor, getSessionConfig, homePathOf, loginPathOf, type SessionConfig } from './sessionConfig';
+import { forgetSession, isSessionExpected, rememberSession } from './sessionHint';
+import { sessionActions } from './sessionSlice';
+import type { SessionNotice } from './types';
+
+type ActionOf<K extends keyof typeof sessionActions> = ReturnType<(typeof sessionActions)[K]>;
+
+// A token of another instance is not a session here: every query is scoped to the token's instance.
+const belongsTo = (user: UserInfo, config: SessionConfig): boolean => user.instance === config.instanceId;
+
+function* endAndGoToLogin(config: SessionConfig, notice: SessionNotice | null) {
+  forgetSession();
+  yield put(sessionActions.sessionEnded({ notice }));
+  yield call(navigateTo, loginPathOf(config), { replace: true });
+}
+
+export function* bootWorker() {
+  const config: SessionConfig = yield call(getSessionConfig);
+  const expected: boolean = yield call(isSessionExpected);
+  let user: UserInfo;
+  try {
+    user = yield call(authApi.fetchUserInfo);
+  } catch (error) {
+    if (!expected) {
+      // no session was there to lose: a 401 (or an unreachable server) is just "logged out"
+      yield put(sessionActions.sessionEnded({ notice: null }));
+      return;
+    }
+    const { errorCode } = toFailure(error);
+    yield* endAndGoToLogin(config, { messageId: `errors.${errorCode}`, intent: 'error' });
+    return;
+  }
+  if (!belongsTo(user, config)) {
+    yield put(sessionActions.sessionEnded({ notice: null }));
+    return;
+  }
+  yield call(rememberSession);
+  yield put(sessionActions.sessionEstablished(user));
+}
+
+export function* checkWorker() {
+  const status: ReturnType<typeof selectSessionStatus> = yield select(selectSessionStatus);
+  if (status !== 'loggedIn') return;
+  const config: SessionConfig = yield call(getSessionConfig);
+  let user: UserInfo;
+  try {
+    user = yield call(authApi.fetchUserInfo);
+  } catch (error) {
+    // Only the server refusing the token ends the session; a flaky network must not log the user out.
+    if (toFailure(error).httpStatusCode === 401) {
+      yield* endAndGoToLogin(config, SESSION_NOTICES.accessTokenRemoved);
+    }
+    return;
+  }
+  if (!belongsTo(user, config)) {
+    yield* endAndGoToLogin(config, SESSION_NOTICES.accessTokenRemoved);
+    return;
+  }
+  const current: UserInfo | null = yield select(selectUser);
+  // a new object on every navigation would re-render everything that reads the user
+  if (JSON.stringify(current) !== JSON.stringify(user)) yield put(sessionActions.sessionEstablished(user));
+}
+
+export function* loginWorker(action: ActionOf<'loginRequested'>) {
+  const config: SessionConfig = yield call(getSessionConfig);
+  const { username, password } = action.payload;
+  try {
+    yield call(authApi.requestToken, clientIdFor(config.instanceId), username.trim(), password);
+  } catch (error) {
+    const { errorCode, details } = toFailure(error);
+    yield put(sessionActions.loginFailed({ errorCode, details }));
+    return;
+  }
+  let user: UserInfo;
+  try {
+    user = yield call(authApi.fetchUserInfo);
+  } catch {
+    // the token call succeeded, so a refused userinfo means the browser did not keep the cookie
+    yield put(sessionActions.loginFailed({ errorCode: 'cookie_problem', details: null }));
+    return;
+  }
+  yield call(rememberSession);
+  yield put(sessionActions.loginSucceeded(user));
+  yield call(navigateTo, homePathOf(config), { replace: true });
+}
+
+export function* logoutWorker() {
+  const config: SessionConfig = yield call(getSessionConfig);
+  try {
+    yield call(authApi.logout);
+  } catch {
+    // The user asked to leave: the client forgets the session even if the server could not be told.
+  }
+  yield call(forgetSession);
+  yield put(appReset());
+  yield call(fullPageRedirect, config.logoutUrl ?? loginPathOf(config));
+}
+
+export function* resetPasswordWorker(action: ActionOf<'resetPasswordRequested'>) {
+  const config: SessionConfig = yield call(getSessionConfig);
+  try {
+    yield call(
+      authApi.requestPasswordReset,
+      action.payload.username.trim(),
+      clientIdFor(config.instanceId),
+      config.language,
+    );
+    yield put(sessionActions.resetPasswordSent());
+  } catch (error) {
+    const { errorCode, details } = toFailure(error);
+    yield put(sessionActions.resetPasswordFailed({ errorCode, details }));
+  }
+}
+
+export function* resetPasswordConfirmWorker(action: ActionOf<'resetPasswordConfirmRequested'>) {
+  try {
+    yield call(authApi.confirmPasswordReset, action.payload.code, action.payload.newPassword);
+    yield put(sessionActions.resetPasswordConfirmed());
+  } catch (error) {
+    const { errorCode, details } = toFailure(error);
+    yield put(sessionActions.resetPasswordFailed({ errorCode, details }));
+  }
+}
+
+export function* openIdCallbackWorker(action: ActionOf<'openIdCallbackReceived'>) {
+  const config: SessionConfig = yield call(getSessionConfig);
+  const { code, openIdError } = action.payload;
+  if (openIdError) {
+    yield* endAndGoToLogin(config, SESSION_NOTICES.openIdError);
+    return;
+  }
+  if (!code) {
+    yield* endAndGoToLogin(config, SESSION_NOTICES.thirdPartyCookiesDisabled);
+    return;
+  }
+  try {
+    yield call(authApi.exchangeOpenIdCode, code);
+  } catch {
+    yield* endAndGoToLogin(config, { messageId: 'errors.general_error', intent: 'error' });
+    return;
+  }
+  let user: UserInfo;
+  try {
+    user = yield call(authApi.fetchUserInfo);
+  } catch {
+    yield* endAndGoToLogin(config, { messageId: 'errors.cookie_problem', intent: 'error' });
+    return;
+  }
+  yield call(rememberSession);
+  yield put(sessionActions.sessionEstablished(user));
+  yield call(navigateTo, homePathOf(config), { replace: true });
+}
+
+export function* sessionSaga() {
+  yield all([
+    takeLeading(sessionActions.bootRequested.type, bootWorker),
+    takeLatest(sessionActions.checkRequested.type, checkWorker),
+    takeLeading(sessionActions.loginRequested.type, loginWorker),
+    takeLeading(sessionActions.logoutRequested.type, logoutWorker),
+    takeLeading(sessionActions.resetPasswordRequested.type, resetPasswordWorker),
+    takeLeading(sessionActions.resetPasswordConfirmRequested.type, resetPasswordConfirmWorker),
+    // the code is single-use: a second run (StrictMode, double dispatch) must not spend it again
+    takeLeading(sessionActions.openIdCallbackReceived.type, openIdCallbackWorker),
+  ]);
+}
