@@ -2,3 +2,5 @@ export * from './api';
 export * from './module/contract';
 export * from './portal/PortalContext';
 export * from './i18n';
+export * from './form';
+export * from './ui';

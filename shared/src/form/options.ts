@@ -1,0 +1,4 @@
+export interface FieldOption {
+  value: string;
+  label: string;
+}

@@ -1,0 +1,2 @@
+export * from './ErrorAlert';
+export * from './ConfirmDialog';
