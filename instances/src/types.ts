@@ -79,7 +79,7 @@ export interface InstanceConfig {
     /** brand colour ramp base, e.g. '#0f6cbd' */
     primaryColor: string;
     fontFamily?: string;
-    /** file name inside the instance folder */
+    /** image file name inside the instance folder */
     logo: string;
     logoDark?: string;
     /** file name of the welcome page screenshot inside the instance folder */
@@ -90,7 +90,7 @@ export interface InstanceConfig {
     localForm: boolean;
     /** only the external buttons are shown (no form, no divider) */
     externalOnly: boolean;
-    /** a description text (message login.description) without the form */
+    /** a description text (message shell.login.description from the instance texts) without the form */
     descriptionOnly: boolean;
     externalButtons: ExternalLoginButton[];
     /** shows the forgot-username link and dialog */
@@ -99,7 +99,7 @@ export interface InstanceConfig {
     strongAuthRequired: boolean;
     /** local login allowed for the instance at all */
     allowLocalLogin: boolean;
-    /** file name under the instance folder's notifications/ with the login page notice */
+    /** base name of the login page notice: the shell fetches notifications/<base>.<lang>.txt */
     notificationFile?: string;
     /** the Security tab of the account page is never shown */
     hideSecurityTab?: boolean;
@@ -114,7 +114,10 @@ export interface InstanceConfig {
     /** the title links to the 404 page and no login link is shown */
     restricted404: boolean;
   };
-  /** file names under notifications/ for the bell: service break first, then info */
+  /**
+   * base names of the bell's two static texts (service break first, then info); the shell fetches
+   * notifications/<base>.<lang>.txt, paragraphs separated by blank lines
+   */
   notifications: { serviceBreak?: string; info?: string };
   flags: {
     twitterTimeline?: string;
@@ -141,6 +144,7 @@ export interface InstanceConfig {
   menu: MenuSection[];
   oauth: { clientId: string; scopes: string[] };
   map?: {
+    /** [longitude, latitude] in degrees (EPSG:4326) */
     center: [number, number];
     tiles: { background: string; aerial?: string; propertyDivision?: string; propertyIdentifiers?: string };
   };
