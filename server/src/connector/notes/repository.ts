@@ -1,5 +1,5 @@
-import type { Database } from '../../plugins/database';
-import type { NoteVariant } from './schemas';
+import type { Database } from '../../plugins/database.js';
+import type { NoteVariant } from './schemas.js';
 
 /**
  * Whose usage places a request may touch: the logged-in user's mapped places, or (public page) one
@@ -11,17 +11,17 @@ export type NotesScope =
 
 export interface PlaceRow {
   id: number;
-  grid_id: number | null;
-  location_code: string | null;
-  full_address: string | null;
-  name: string | null;
+  grid_id: number;
+  location_code: string;
+  full_address: string;
+  name: string;
   customer_number: string;
 }
 
 export interface NoteRow {
   id: number;
   usage_place_id: number;
-  grid_id: number | null;
+  grid_id: number;
   customer_number: string;
   note: string;
   variant: NoteVariant;
@@ -89,12 +89,18 @@ export async function findPlace(db: Database, scope: NotesScope, placeId: number
   return rows[0] ?? null;
 }
 
-export async function findNote(db: Database, scope: NotesScope, noteId: number): Promise<NoteRow | null> {
+/** `forUpdate` locks the note until the transaction ends, so a parallel delete cannot slip in between */
+export async function findNote(
+  db: Database,
+  scope: NotesScope,
+  noteId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<NoteRow | null> {
   const where = scopeCondition(scope);
   const rows = await db.query<NoteRow>(
     `SELECT ${NOTE_COLUMNS}
        FROM notes n JOIN usage_places up ON up.id = n.usage_place_id
-      WHERE n.id = $3 AND ${where.sql}`,
+      WHERE n.id = $3 AND ${where.sql}${options.forUpdate ? ' FOR UPDATE OF n' : ''}`,
     [...where.params, noteId],
   );
   return rows[0] ?? null;

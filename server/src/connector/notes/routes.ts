@@ -1,5 +1,265 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { verifyCustomerData } from '../customerData.js';
+import type { NotesScope } from './repository.js';
+import {
+  customerDataHeadersSchema,
+  errorResponses,
+  listResponseSchema,
+  noteIdParamsSchema,
+  noteInputSchema,
+  noteSchema,
+  shareBodySchema,
+  shareResponseSchema,
+  type CustomerDataHeaders,
+  type NoteIdParams,
+  type NoteInput,
+  type ShareBody,
+} from './schemas.js';
+import {
+  NotesError,
+  createNote,
+  deleteNote,
+  listLocationsWithNotes,
+  parseNoteId,
+  shareCustomerData,
+  updateNote,
+} from './service.js';
 
+const TAGS = ['notes'];
+const PUBLIC_TAGS = ['notes (public page)'];
+/** the public page is reachable without login, so it is rate limited (used when @fastify/rate-limit is on) */
+const PUBLIC_RATE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+
+const sendError = (reply: FastifyReply, error: NotesError): FastifyReply =>
+  reply.code(error.statusCode).send(error.details ? { error: error.code, details: error.details } : { error: error.code });
+
+/** runs a handler and turns the service's refusals into catalogue answers; anything else is a real fault */
+async function answer<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof NotesError) return sendError(reply, error);
+    throw error;
+  }
+}
+
+const userScope = (request: FastifyRequest): Extract<NotesScope, { kind: 'user' }> => {
+  const principal = request.principal;
+  if (!principal) throw new Error('notes route reached without authentication');
+  return { kind: 'user', instance: principal.instance, userId: principal.userId };
+};
+
+/**
+ * `/connector/v1/notes`: the logged-in user's notes on their own usage places in the token's instance;
+ * `/connector/v1/public/notes`: the public notes page, scoped by the signed `X-Customer-Data` value.
+ */
 export async function notesRoutes(app: FastifyInstance): Promise<void> {
-  void app;
+  await app.register(privateNotesRoutes, { prefix: '/v1/notes' });
+  await app.register(publicNotesRoutes, { prefix: '/v1/public/notes' });
+}
+
+async function privateNotesRoutes(app: FastifyInstance): Promise<void> {
+  // who the caller is is settled before the body is even parsed, so strangers learn nothing from validation
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.principal?.roles.includes('ROLE_USER')) {
+      return reply.code(403).send({ error: 'no_permission', error_description: 'ROLE_USER is required' });
+    }
+  });
+
+  const security = [{ bearerAuth: [] }, { cookieAuth: [] }];
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The user's usage places, each with its notes newest first",
+        security,
+        response: { 200: listResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => answer(reply, () => listLocationsWithNotes(app.db, userScope(request))),
+  );
+
+  app.post<{ Body: NoteInput }>(
+    '/',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Add a note to one of the user's usage places",
+        security,
+        body: noteInputSchema,
+        response: { 201: noteSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      answer(reply, async () => {
+        const note = await createNote(
+          app.db,
+          userScope(request),
+          request.body,
+          request.principal?.username ?? null,
+          app.clock.now(),
+        );
+        return reply.code(201).send(note);
+      }),
+  );
+
+  app.post<{ Body: ShareBody | undefined }>(
+    '/share',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The signed, expiring customerData of the user's customer for the public notes page",
+        security,
+        body: shareBodySchema,
+        response: { 200: shareResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      answer(reply, () =>
+        shareCustomerData(app.db, userScope(request), app.keys.customerDataSecret, request.body?.customerNumber, {
+          now: app.clock.now(),
+        }),
+      ),
+  );
+
+  app.put<{ Params: NoteIdParams; Body: NoteInput }>(
+    '/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Change one of the user's notes",
+        security,
+        params: noteIdParamsSchema,
+        body: noteInputSchema,
+        response: { 200: noteSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      answer(reply, () =>
+        updateNote(app.db, userScope(request), parseNoteId(request.params.id), request.body, app.clock.now()),
+      ),
+  );
+
+  app.delete<{ Params: NoteIdParams }>(
+    '/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Delete one of the user's notes",
+        security,
+        params: noteIdParamsSchema,
+        response: { 204: { type: 'null' }, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      answer(reply, async () => {
+        await deleteNote(app.db, userScope(request), parseNoteId(request.params.id));
+        return reply.code(204).send();
+      }),
+  );
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** set on the public notes routes from a valid `X-Customer-Data` */
+    customerScope?: Extract<NotesScope, { kind: 'customer' }>;
+  }
+}
+
+async function publicNotesRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', async (request: FastifyRequest<{ Headers: CustomerDataHeaders }>, reply) => {
+    const { 'x-customer-data': customerData, 'x-instance': instance } = request.headers;
+    const result = verifyCustomerData(
+      app.keys.customerDataSecret,
+      typeof customerData === 'string' ? customerData : undefined,
+      app.clock.now(),
+    );
+    if (!result.ok) return reply.code(401).send({ error: result.error });
+    // a value signed for one instance never opens another instance's page
+    if (result.claims.instance !== instance) {
+      return reply.code(401).send({ error: 'invalid_customer_data' });
+    }
+    request.customerScope = { kind: 'customer', ...result.claims };
+  });
+
+  const customerScope = (request: FastifyRequest): Extract<NotesScope, { kind: 'customer' }> => {
+    if (!request.customerScope) throw new Error('public notes route reached without customerData');
+    return request.customerScope;
+  };
+  const headers = customerDataHeadersSchema;
+  const config = PUBLIC_RATE_LIMIT;
+
+  app.get(
+    '/',
+    {
+      config,
+      schema: {
+        tags: PUBLIC_TAGS,
+        summary: "The customer's usage places, each with its notes newest first",
+        headers,
+        response: { 200: listResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => answer(reply, () => listLocationsWithNotes(app.db, customerScope(request))),
+  );
+
+  app.post<{ Body: NoteInput }>(
+    '/',
+    {
+      config,
+      schema: {
+        tags: PUBLIC_TAGS,
+        summary: "Add a note to one of the customer's usage places",
+        headers,
+        body: noteInputSchema,
+        response: { 201: noteSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      answer(reply, async () => {
+        const note = await createNote(app.db, customerScope(request), request.body, null, app.clock.now());
+        return reply.code(201).send(note);
+      }),
+  );
+
+  app.put<{ Params: NoteIdParams; Body: NoteInput }>(
+    '/:id',
+    {
+      config,
+      schema: {
+        tags: PUBLIC_TAGS,
+        summary: "Change one of the customer's notes",
+        headers,
+        params: noteIdParamsSchema,
+        body: noteInputSchema,
+        response: { 200: noteSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      answer(reply, () =>
+        updateNote(app.db, customerScope(request), parseNoteId(request.params.id), request.body, app.clock.now()),
+      ),
+  );
+
+  app.delete<{ Params: NoteIdParams }>(
+    '/:id',
+    {
+      config,
+      schema: {
+        tags: PUBLIC_TAGS,
+        summary: "Delete one of the customer's notes",
+        headers,
+        params: noteIdParamsSchema,
+        response: { 204: { type: 'null' }, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      answer(reply, async () => {
+        await deleteNote(app.db, customerScope(request), parseNoteId(request.params.id));
+        return reply.code(204).send();
+      }),
+  );
 }

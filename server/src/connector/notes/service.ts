@@ -1,7 +1,7 @@
-import type { Database } from '../../plugins/database';
-import { signCustomerData, type SignedCustomerData } from '../customerData';
-import * as repo from './repository';
-import type { NoteFields, NoteRow, NotesScope, PlaceRow } from './repository';
+import type { Database } from '../../plugins/database.js';
+import { signCustomerData, type SignedCustomerData } from '../customerData.js';
+import * as repo from './repository.js';
+import type { NoteFields, NoteRow, NotesScope, PlaceRow } from './repository.js';
 import {
   CREATED_BY_MAX_LENGTH,
   NOTE_MAX_LENGTH,
@@ -9,7 +9,7 @@ import {
   type LocationWithNotes,
   type Note,
   type NoteInput,
-} from './schemas';
+} from './schemas.js';
 
 /** a refusal with its HTTP status and error-catalogue code; the routes send it as `{ error, details }` */
 export class NotesError extends Error {
@@ -23,8 +23,9 @@ export class NotesError extends Error {
   }
 }
 
+/** the same shape as a schema failure (plugins/errors.ts), so the client reads both alike */
 const fail = (field: string, rule: string): NotesError =>
-  new NotesError(400, 'validations_fail', { errors: [{ field, rule }] });
+  new NotesError(400, 'validations_fail', { in: 'body', fields: [{ field: `/${field}`, rule }] });
 
 const MAX_DB_INT = 2147483647;
 
@@ -36,12 +37,21 @@ export function parseNoteId(raw: string): number {
 }
 
 // RFC 3339 date-time: an unambiguous instant (the time zone is required)
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
+
+/** Date would quietly roll 30 February over to March; a calendar day must exist as written */
+const isCalendarDay = (year: number, month: number, day: number): boolean => {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
 
 const parseDate = (value: string | null | undefined, field: string): Date | null => {
   if (value === undefined || value === null || value === '') return null;
+  const match = ISO_DATE_TIME.exec(value);
   const date = new Date(value);
-  if (!ISO_DATE_TIME.test(value) || Number.isNaN(date.getTime())) throw fail(field, 'date-time');
+  if (!match || Number.isNaN(date.getTime()) || !isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3]))) {
+    throw fail(field, 'date-time');
+  }
   return date;
 };
 
@@ -82,31 +92,31 @@ export function checkNoteInput(input: NoteInput): CheckedNoteInput {
   };
 }
 
-const iso = (value: Date | string | null): string | null =>
-  value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
+const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
+const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : iso(value));
 
 export function toNote(row: NoteRow): Note {
   return {
     id: row.id,
-    gridFk: row.grid_id ?? 0,
+    gridFk: row.grid_id,
     customerCode: row.customer_number,
     note: row.note,
-    createdTime: iso(row.created_time) ?? '',
-    editedTime: iso(row.edited_time),
+    createdTime: iso(row.created_time),
+    editedTime: isoOrNull(row.edited_time),
     variant: row.variant,
-    dueDate: iso(row.due_date),
-    startDate: iso(row.start_date),
-    endDate: iso(row.end_date),
+    dueDate: isoOrNull(row.due_date),
+    startDate: isoOrNull(row.start_date),
+    endDate: isoOrNull(row.end_date),
     createdBy: row.created_by,
   };
 }
 
 const toLocation = (place: PlaceRow, notes: Note[]): LocationWithNotes => ({
-  gridFk: place.grid_id ?? 0,
+  gridFk: place.grid_id,
   locationFk: place.id,
-  locationCode: place.location_code ?? '',
-  targetText: place.full_address ?? '',
-  name: place.name ?? '',
+  locationCode: place.location_code,
+  targetText: place.full_address,
+  name: place.name,
   notes,
 });
 
@@ -130,7 +140,7 @@ const requirePlace = async (db: Database, scope: NotesScope, placeId: number): P
 };
 
 const requireNote = async (db: Database, scope: NotesScope, noteId: number): Promise<NoteRow> => {
-  const note = await repo.findNote(db, scope, noteId);
+  const note = await repo.findNote(db, scope, noteId, { forUpdate: true });
   if (!note) throw new NotesError(404, 'note_not_found');
   return note;
 };
