@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, networkError, parseApiError } from './errors';
+import { ApiError, networkError, parseApiError, toApiErrorData } from './errors';
 
 const json = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -53,5 +53,17 @@ describe('parseApiError (error catalogue parsing rule)', () => {
     const error = networkError(new TypeError('Failed to fetch'));
     expect(error.httpStatusCode).toBe(500);
     expect(error.messageId).toBe('errors.generalError');
+  });
+});
+
+describe('toApiErrorData', () => {
+  it('keeps an ApiError as plain serializable data', () => {
+    const data = toApiErrorData(new ApiError({ httpStatusCode: 400, errorCode: 'end_date_error', description: 'x' }));
+    expect(data).toEqual({ httpStatusCode: 400, errorCode: 'end_date_error', description: 'x', translate: true });
+    expect(Object.getPrototypeOf(data)).toBe(Object.prototype);
+  });
+
+  it('turns anything else thrown into generalError', () => {
+    expect(toApiErrorData(new Error('boom'))).toEqual({ httpStatusCode: 500, errorCode: 'generalError', translate: true });
   });
 });

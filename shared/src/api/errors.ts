@@ -14,7 +14,16 @@ export interface ApiErrorInit {
   translate?: boolean;
 }
 
-export class ApiError extends Error {
+/** The plain-object form of an ApiError, for redux state (which must stay serializable). */
+export interface ApiErrorData {
+  httpStatusCode: number;
+  errorCode: string;
+  description?: string;
+  details?: Record<string, unknown>;
+  translate: boolean;
+}
+
+export class ApiError extends Error implements ApiErrorData {
   httpStatusCode: number;
   errorCode: string;
   description?: string;
@@ -38,6 +47,25 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
+
+export const isApiErrorData = (value: unknown): value is ApiErrorData =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ApiErrorData).errorCode === 'string' &&
+  typeof (value as ApiErrorData).httpStatusCode === 'number';
+
+/** Anything thrown, as serializable error data; what is not an API error becomes generalError. */
+export const toApiErrorData = (error: unknown): ApiErrorData => {
+  if (!isApiErrorData(error)) return { httpStatusCode: 500, errorCode: CLIENT_ERROR_CODES.generalError, translate: true };
+  const data: ApiErrorData = {
+    httpStatusCode: error.httpStatusCode,
+    errorCode: error.errorCode,
+    translate: error.translate ?? true,
+  };
+  if (error.description !== undefined) data.description = error.description;
+  if (error.details !== undefined) data.details = error.details;
+  return data;
+};
 
 /** Error codes synthesised on the client (not sent by the server). */
 export const CLIENT_ERROR_CODES = {

@@ -7,7 +7,7 @@ export interface TextareaFieldProps {
   name: string;
   label: string;
   required?: boolean;
-  /** shows a "count / max" counter; the limit itself is the schema's (no native maxLength, so a paste is never cut) */
+  /** shows a "count / max" counter (in characters, i.e. code points, as the server counts); the limit itself is the schema's (no native maxLength, so a paste is never cut) */
   maxLength?: number;
   rows?: number;
   disabled?: boolean;
@@ -20,7 +20,7 @@ export function TextareaField({ name, label, required, maxLength, rows = 4, disa
   const counter =
     maxLength === undefined
       ? undefined
-      : intl.formatMessage({ id: 'common.characterCount' }, { count: value.length, max: maxLength });
+      : intl.formatMessage({ id: 'common.characterCount' }, { count: [...value].length, max: maxLength });
   const fieldProps = useFluentFieldProps(meta, label, required, counter);
   return (
     <Field {...fieldProps}>

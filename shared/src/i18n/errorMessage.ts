@@ -1,11 +1,11 @@
 import type { IntlShape } from 'react-intl';
-import type { ApiError } from '../api/errors';
+import type { ApiErrorData } from '../api/errors';
 
 /**
- * The text to show for an ApiError: the catalogue message when there is one, else the server's
+ * The text to show for an ApiError (or its plain data): the catalogue message when there is one, else the server's
  * description, else a generic message naming the code. `details` feed the ICU values ({lockedUntil}).
  */
-export const formatApiError = (intl: IntlShape, error: ApiError): string => {
+export const formatApiError = (intl: IntlShape, error: ApiErrorData): string => {
   const id = `errors.${error.errorCode}`;
   const values = detailValues(intl, error.details);
   if (error.translate && intl.messages[id] !== undefined) return intl.formatMessage({ id }, values);

@@ -42,6 +42,9 @@ export const ERROR_CATALOGUE_CODES = [
   'forbidden',
   'too_many_requests',
   'invalid_information',
+  'note_not_found',
+  'location_not_found',
+  'customer_not_found',
 ] as const;
 
 export type ErrorCatalogueCode = (typeof ERROR_CATALOGUE_CODES)[number];

@@ -1,11 +1,11 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
-import { ApiError, isApiError } from '../api/errors';
+import { toApiErrorData } from '../api/errors';
 import { formatApiError } from '../i18n/errorMessage';
 
 export interface ErrorAlertProps {
-  /** an ApiError (translated by its code) or anything thrown; null or undefined renders nothing */
+  /** an ApiError or ApiErrorData (translated by its code) or anything thrown; null or undefined renders nothing */
   error: unknown;
   /** optional heading above the message, e.g. 'Saving the note failed' */
   title?: string;
@@ -13,14 +13,11 @@ export interface ErrorAlertProps {
   onDismiss?: () => void;
 }
 
-const asApiError = (error: unknown): ApiError =>
-  isApiError(error) ? error : new ApiError({ httpStatusCode: 500, errorCode: 'generalError' });
-
 /** The localized message of a failed call, in an error MessageBar (announced assertively). */
 export function ErrorAlert({ error, title, onRetry, onDismiss }: ErrorAlertProps) {
   const intl = useIntl();
   if (error === null || error === undefined) return null;
-  const message = formatApiError(intl, asApiError(error));
+  const message = formatApiError(intl, toApiErrorData(error));
   return (
     <MessageBar intent="error" layout="multiline" role="alert">
       <MessageBarBody>
