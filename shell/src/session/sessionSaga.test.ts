@@ -20,7 +20,7 @@ import { configureSession } from './sessionConfig';
 import { isSessionExpected, rememberSession } from './sessionHint';
 import { sessionActions, sessionReducer } from './sessionSlice';
 import { APP_RESET } from './appReset';
-import { customerUser } from './testing/userFixture';
+import { makeUser as customerUser } from '../../test/fixtures/instance';
 import { runWorker } from './testing/runWorker';
 
 vi.mock('./authApi');

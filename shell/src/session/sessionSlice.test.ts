@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialSessionState, sessionActions, sessionReducer } from './sessionSlice';
 import { selectLoginState, selectSessionNotice, selectSessionStatus, selectUser } from './selectors';
-import { customerUser } from './testing/userFixture';
+import { makeUser as customerUser } from '../../test/fixtures/instance';
 
 const reduce = (...actions: Parameters<typeof sessionReducer>[1][]) =>
   actions.reduce(sessionReducer, initialSessionState);

@@ -1,0 +1,42 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  Link,
+} from '@fluentui/react-components';
+import { useIntl } from 'react-intl';
+
+/** The forgot-username link and the dialog that explains where to look the username up. */
+export function ForgotUsernameDialog({ serviceUrl }: { serviceUrl: string }) {
+  const intl = useIntl();
+  return (
+    <Dialog>
+      <DialogTrigger disableButtonEnhancement>
+        <Link as="button" type="button">
+          {intl.formatMessage({ id: 'shell.login.forgotUsername' })}
+        </Link>
+      </DialogTrigger>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{intl.formatMessage({ id: 'shell.login.forgotUsernameDialog.title' })}</DialogTitle>
+          <DialogContent>
+            <p>{intl.formatMessage({ id: 'shell.login.forgotUsernameDialog.body' })}</p>
+            <Link href={serviceUrl} target="_blank" rel="noopener noreferrer">
+              {intl.formatMessage({ id: 'shell.login.forgotUsernameDialog.link' })}
+            </Link>
+          </DialogContent>
+          <DialogActions>
+            <DialogTrigger disableButtonEnhancement>
+              <Button appearance="secondary">{intl.formatMessage({ id: 'common.close' })}</Button>
+            </DialogTrigger>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { Divider, Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import type { ExternalLoginButton } from '@portal/instances';
+import { ApiError, ErrorAlert, usePortal } from '@portal/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useDispatch, useSelector } from 'react-redux';
+import { selectLoginState, selectSessionNotice, sessionActions } from '../../session';
+import { fullPageRedirect } from '../../session/fullPageRedirect';
+import { ExternalLoginButtons } from './ExternalLoginButtons';
+import { ForgotUsernameDialog } from './ForgotUsernameDialog';
+import { LoginForm } from './LoginForm';
+import { LoginNotices } from './LoginNotices';
+import { loginLayout } from './loginLayout';
+import { PortalLink } from './PortalLink';
+import { StrongAuthDialog } from './StrongAuthDialog';
+import { useLoginNotification } from './useLoginNotification';
+
+const useStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '28rem',
+    margin: '0 auto',
+    padding: tokens.spacingHorizontalL,
+  },
+  links: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
+});
+
+const cookiesAreDisabled = (): boolean => typeof navigator !== 'undefined' && navigator.cookieEnabled === false;
+
+export function LoginPage() {
+  const intl = useIntl();
+  const styles = useStyles();
+  const dispatch = useDispatch();
+  const { instance, language, pathTo } = usePortal();
+  const login = useSelector(selectLoginState);
+  const notice = useSelector(selectSessionNotice);
+  const layout = useMemo(() => loginLayout(instance.login), [instance.login]);
+  const notification = useLoginNotification(instance.id, instance.login.notificationFile, language);
+  const [strongAuthButton, setStrongAuthButton] = useState<ExternalLoginButton | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+
+  // an error of the last attempt is not shown again when the user comes back to the page
+  useEffect(() => () => void dispatch(sessionActions.loginErrorCleared()), [dispatch]);
+
+  // "When strong authentication is needed, a confirmation dialog appears": offer the instance's strong service
+  const strongAuthFallback = instance.login.externalButtons.find((button) => button.enabled && button.strongAuth);
+  useEffect(() => {
+    if (!login.pending && login.errorCode === 'strong_auth_required' && strongAuthFallback) {
+      setStrongAuthButton(strongAuthFallback);
+    }
+  }, [login.pending, login.errorCode, strongAuthFallback]);
+
+  const redirect = (button: ExternalLoginButton) => {
+    setStrongAuthButton(null);
+    setRedirecting(true);
+    fullPageRedirect(button.url);
+  };
+  const onExternal = (button: ExternalLoginButton) =>
+    button.strongAuth ? setStrongAuthButton(button) : redirect(button);
+
+  const busy = strongAuthButton !== null || redirecting;
+  const loginError = login.errorCode
+    ? new ApiError({ httpStatusCode: 0, errorCode: login.errorCode, details: login.details ?? undefined })
+    : null;
+
+  return (
+    <section className={styles.page} aria-labelledby="login-title">
+      <Title1 as="h1" id="login-title">
+        {intl.formatMessage({ id: 'shell.login.title' })}
+      </Title1>
+      <LoginNotices notice={notice} cookiesDisabled={cookiesAreDisabled()} notification={notification} />
+      <ErrorAlert error={loginError} />
+      {layout.description ? <Text as="p">{intl.formatMessage({ id: 'shell.login.description' })}</Text> : null}
+      {layout.form ? (
+        <LoginForm
+          pending={login.pending}
+          disabled={busy}
+          onSubmit={(credentials) => dispatch(sessionActions.loginRequested(credentials))}
+        />
+      ) : null}
+      {layout.divider ? <Divider>{intl.formatMessage({ id: 'shell.login.or' })}</Divider> : null}
+      {layout.externalButtons.length > 0 ? (
+        <ExternalLoginButtons buttons={layout.externalButtons} disabled={busy || login.pending} onSelect={onExternal} />
+      ) : null}
+      {layout.forgotPassword || layout.forgotUsernameUrl ? (
+        <div className={styles.links}>
+          {layout.forgotPassword ? (
+            <PortalLink to={pathTo('reset-password')}>
+              {intl.formatMessage({ id: 'shell.login.forgotPassword' })}
+            </PortalLink>
+          ) : null}
+          {layout.forgotUsernameUrl ? <ForgotUsernameDialog serviceUrl={layout.forgotUsernameUrl} /> : null}
+        </div>
+      ) : null}
+      <StrongAuthDialog button={strongAuthButton} onConfirm={redirect} onCancel={() => setStrongAuthButton(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { ExternalLoginButton, InstanceConfig } from '@portal/instances';
+import { makeInstance } from '../../../test/fixtures/instance';
+import { loginLayout } from './loginLayout';
+
+const button = (enabled: boolean): ExternalLoginButton => ({
+  id: `b-${String(enabled)}`,
+  kind: 'bank',
+  labelKey: 'x',
+  enabled,
+  url: 'https://idp.example/authorize',
+});
+const login = (overrides: Partial<InstanceConfig['login']>): InstanceConfig['login'] => ({
+  ...makeInstance().login,
+  ...overrides,
+});
+
+describe('login page layout', () => {
+  it('a form-only instance shows the form and no divider', () => {
+    expect(loginLayout(login({}))).toMatchObject({ form: true, divider: false, description: false, forgotPassword: true });
+  });
+
+  it("an 'or' divider separates the form from external buttons only when both exist", () => {
+    expect(loginLayout(login({ externalButtons: [button(true)] })).divider).toBe(true);
+    expect(loginLayout(login({ externalOnly: true, externalButtons: [button(true)] })).divider).toBe(false);
+  });
+
+  it('external-only shows only the buttons', () => {
+    const layout = loginLayout(login({ externalOnly: true, externalButtons: [button(true)] }));
+    expect(layout).toMatchObject({ form: false, description: false, divider: false });
+    expect(layout.externalButtons).toHaveLength(1);
+  });
+
+  it('description-only shows the description without the form', () => {
+    expect(loginLayout(login({ descriptionOnly: true }))).toMatchObject({ form: false, description: true });
+  });
+
+  it('the forgot-password link is hidden when all login buttons are disabled', () => {
+    expect(loginLayout(login({ externalOnly: true, externalButtons: [button(false), button(false)] })).forgotPassword).toBe(false);
+    expect(loginLayout(login({ descriptionOnly: true })).forgotPassword).toBe(false);
+    expect(loginLayout(login({ externalOnly: true, externalButtons: [button(false), button(true)] })).forgotPassword).toBe(true);
+    expect(loginLayout(login({ externalButtons: [button(false)] })).forgotPassword).toBe(true);
+  });
+
+  it('the forgot-username link appears only with a forgot-username service', () => {
+    expect(loginLayout(login({})).forgotUsernameUrl).toBeNull();
+    expect(loginLayout(login({ forgotUsernameUrl: 'https://asiointi.example.fi' })).forgotUsernameUrl).toBe(
+      'https://asiointi.example.fi',
+    );
+  });
+});
