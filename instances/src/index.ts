@@ -2,4 +2,3 @@ export * from './types';
 export { loadInstance, loadInstances } from './validate';
 export { InstanceConfigError, InstanceNotFoundError, type InstanceIssue } from './errors';
 export { instancesDir } from './paths';
-export { notificationPath, textsPath } from './fileRules';
