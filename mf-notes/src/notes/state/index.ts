@@ -1,0 +1,4 @@
+export * from './types';
+export * from './notesSlice';
+export * from './notesSaga';
+export * from './selectors';
