@@ -1,0 +1,174 @@
+// @ts-check
+/**
+ * The one rspack + Module Federation config factory for every bundle (the shell and each remote).
+ * Decisions and measured figures: docs/module-federation.md.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { WORKSPACE_ROOT, collectUsedExports } from './usedExports.mjs';
+
+export const FLUENT = '@fluentui/react-components';
+
+/**
+ * Every shared singleton. A subpath (`react-dom/client`, `react/jsx-runtime`) is shared only when it is
+ * listed itself; `versionOf` names the package whose version range applies to it.
+ * @type {ReadonlyArray<{ key: string, versionOf: string }>}
+ */
+export const SINGLETONS = [
+  { key: 'react', versionOf: 'react' },
+  { key: 'react/jsx-runtime', versionOf: 'react' },
+  { key: 'react-dom', versionOf: 'react-dom' },
+  { key: 'react-dom/client', versionOf: 'react-dom' },
+  { key: 'react-router-dom', versionOf: 'react-router-dom' },
+  { key: 'react-redux', versionOf: 'react-redux' },
+  { key: 'redux', versionOf: 'redux' },
+  { key: 'redux-saga', versionOf: 'redux-saga' },
+  { key: '@reduxjs/toolkit', versionOf: '@reduxjs/toolkit' },
+  { key: 'react-intl', versionOf: 'react-intl' },
+  { key: FLUENT, versionOf: FLUENT },
+  { key: '@portal/shared', versionOf: '@portal/shared' },
+];
+
+/** @param {string} file */
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/**
+ * The version range a bundle requires of `pkg`: its own package.json first, then the shared
+ * package's (which depends on every singleton). A workspace package requires `^<its version>`.
+ * @param {string} packageDir
+ * @param {string} pkg
+ * @returns {string}
+ */
+export function requiredVersionOf(packageDir, pkg) {
+  if (pkg === '@portal/shared') return `^${readJson(join(WORKSPACE_ROOT, 'shared', 'package.json')).version}`;
+  for (const dir of [packageDir, join(WORKSPACE_ROOT, 'shared')]) {
+    const manifest = readJson(join(dir, 'package.json'));
+    const range = manifest.dependencies?.[pkg] ?? manifest.peerDependencies?.[pkg];
+    if (typeof range === 'string' && !range.startsWith('workspace:')) return range;
+  }
+  throw new Error(`${pkg}: no version range in ${join(packageDir, 'package.json')} nor in shared/package.json`);
+}
+
+/**
+ * The Fluent UI exports every bundle provides and consumes: the union over the whole workspace's
+ * sources, so a bundle's tree-shaken copy holds what any other bundle of the same build imports.
+ * @returns {string[] | null} null: some file needs the whole library, so it is not tree-shaken
+ */
+export function fluentUsedExports() {
+  return collectUsedExports({ packageName: FLUENT }).exports;
+}
+
+/**
+ * The `shared` option of every bundle. None is eager: the shell's entry is an async boundary
+ * (`import('./bootstrap')`), so each singleton arrives as its own chunk when first imported, and
+ * MF's runtime refuses eager together with tree-shaking.
+ * @param {{ packageDir: string, usedExports?: string[] | null }} options
+ * @returns {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>}
+ */
+export function sharedSingletons({ packageDir, usedExports = fluentUsedExports() }) {
+  /** @type {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>} */
+  const shared = {};
+  for (const { key, versionOf } of SINGLETONS) {
+    shared[key] = { singleton: true, eager: false, requiredVersion: requiredVersionOf(packageDir, versionOf) };
+  }
+  if (usedExports) shared[FLUENT] = { ...shared[FLUENT], treeShaking: { mode: 'runtime-infer', usedExports } };
+  return shared;
+}
+
+/**
+ * @typedef {object} BundleOptions
+ * @property {'host' | 'remote'} kind
+ * @property {string} name the federation name: 'shell' for the host, 'mf_<module id>' for a remote
+ * @property {string} packageDir absolute folder of the bundle's package
+ * @property {string} [entry] the host's entry (an async boundary), e.g. './src/index.ts'
+ * @property {Record<string, string>} [exposes] a remote's exposes: exactly { './module': ... }
+ * @property {'production' | 'development'} [mode]
+ * @property {string[] | null} [usedExports] Fluent UI exports to keep; default: scanned from the sources
+ */
+
+/**
+ * @param {BundleOptions} options
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function createBundleConfig({
+  kind,
+  name,
+  packageDir,
+  entry,
+  exposes,
+  mode = process.env.NODE_ENV === 'development' ? 'development' : 'production',
+  usedExports = fluentUsedExports(),
+}) {
+  const isHost = kind === 'host';
+  if (isHost && !entry) throw new Error(`${name}: a host needs an entry`);
+  if (!isHost) {
+    if (!/^mf_[a-z][a-z0-9]*$/.test(name)) throw new Error(`${name}: a remote is named mf_<module id>`);
+    const keys = Object.keys(exposes ?? {});
+    if (keys.length !== 1 || keys[0] !== './module') throw new Error(`${name}: a remote exposes './module' only`);
+  }
+  const production = mode === 'production';
+
+  /** @param {boolean} tsx */
+  const swc = (tsx) => ({
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx },
+        transform: { react: { runtime: 'automatic', development: !production } },
+        target: 'es2022',
+      },
+    },
+  });
+
+  return {
+    name,
+    mode,
+    context: packageDir,
+    target: ['web', 'es2022'],
+    devtool: production ? false : 'cheap-module-source-map',
+    // a remote has no page of its own: its container entry is added by the federation plugin
+    entry: isHost ? { main: /** @type {string} */ (entry) } : {},
+    output: {
+      path: resolve(packageDir, 'dist'),
+      // the host's index.html is served at every /{instance}/{language}/... path
+      publicPath: isHost ? '/' : 'auto',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        { test: /\.ts$/, exclude: /node_modules/, use: [swc(false)], type: 'javascript/auto' },
+        { test: /\.tsx$/, exclude: /node_modules/, use: [swc(true)], type: 'javascript/auto' },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+        // no build-time remotes: the shell registers them from instance.json at run time
+        remotes: {},
+        shared: sharedSingletons({ packageDir, usedExports }),
+        // the default loads every remote entry at start-up, so one dead remote would break the host
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      ...(isHost
+        ? [
+            new rspack.HtmlRspackPlugin({ template: join(packageDir, 'public', 'index.html') }),
+            // what the shell's tree-shaken copy keeps, for its run-time guard (shell/src/federation/runtimePlugin.ts)
+            new rspack.DefinePlugin({ __PORTAL_SHARED_TREE_SHAKING__: JSON.stringify({ [FLUENT]: usedExports }) }),
+          ]
+        : []),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,4 @@
+export { RemoteBoundary, RemoteLoadFailed } from './RemoteBoundary';
+export { federationMessages } from './messages';
+export { loadPortalModule, registerInstanceRemotes, remoteLoading, remoteName } from './remotes';
+export { usePortalModule } from './usePortalModule';

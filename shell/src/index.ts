@@ -1,0 +1,2 @@
+// The async boundary: the shared singletons are negotiated before any module that uses them runs.
+import('./bootstrap');
