@@ -1,6 +1,6 @@
 import { Divider, Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import type { ExternalLoginButton } from '@portal/instances';
-import { ApiError, ErrorAlert, usePortal } from '@portal/shared';
+import { ErrorAlert, usePortal, type ApiErrorData } from '@portal/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
@@ -61,8 +61,8 @@ export function LoginPage() {
     button.strongAuth ? setStrongAuthButton(button) : redirect(button);
 
   const busy = strongAuthButton !== null || redirecting;
-  const loginError = login.errorCode
-    ? new ApiError({ httpStatusCode: 0, errorCode: login.errorCode, details: login.details ?? undefined })
+  const loginError: ApiErrorData | null = login.errorCode
+    ? { httpStatusCode: 0, errorCode: login.errorCode, details: login.details ?? undefined, translate: true }
     : null;
 
   return (

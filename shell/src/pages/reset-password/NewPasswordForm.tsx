@@ -1,0 +1,79 @@
+import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ErrorAlert, TextField, usePortal, validateWithYup } from '@portal/shared';
+import { Form } from 'react-final-form';
+import { useIntl } from 'react-intl';
+import { useDispatch, useSelector } from 'react-redux';
+import { selectResetPasswordState, sessionActions } from '../../session';
+import { PortalLink } from '../login/PortalLink';
+import { newPasswordSchema, type NewPasswordValues } from './resetPasswordSchemas';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  submit: { alignSelf: 'flex-start', minHeight: '32px' },
+});
+
+const validate = validateWithYup<NewPasswordValues>(newPasswordSchema);
+
+/** The form behind the reset mail's link: sets the new password with the mail's one-time code. */
+export function NewPasswordForm({ code }: { code: string }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const dispatch = useDispatch();
+  const { pathTo } = usePortal();
+  const { pending, result, errorCode } = useSelector(selectResetPasswordState);
+
+  if (result === 'confirmed') {
+    return (
+      <MessageBar intent="success" layout="multiline" role="status">
+        <MessageBarBody>
+          {intl.formatMessage({ id: 'shell.resetPassword.confirmed' })}{' '}
+          <PortalLink to={pathTo('login')}>{intl.formatMessage({ id: 'shell.resetPassword.goToLogin' })}</PortalLink>
+        </MessageBarBody>
+      </MessageBar>
+    );
+  }
+
+  return (
+    <Form<NewPasswordValues>
+      validate={validate}
+      onSubmit={(values) =>
+        void dispatch(sessionActions.resetPasswordConfirmRequested({ code, newPassword: values.newPassword ?? '' }))
+      }
+      render={({ handleSubmit }) => (
+        <form className={styles.form} onSubmit={handleSubmit} noValidate>
+          <Text as="p">{intl.formatMessage({ id: 'shell.resetPassword.newPasswordInstructions' })}</Text>
+          {result === 'failed' && errorCode ? (
+            <ErrorAlert error={{ httpStatusCode: 0, errorCode, translate: true }} />
+          ) : null}
+          <TextField
+            name="newPassword"
+            type="password"
+            label={intl.formatMessage({ id: 'shell.resetPassword.newPassword' })}
+            hint={intl.formatMessage({ id: 'shell.resetPassword.passwordRule' })}
+            autoComplete="new-password"
+            required
+            disabled={pending}
+          />
+          <TextField
+            name="repeatPassword"
+            type="password"
+            label={intl.formatMessage({ id: 'shell.resetPassword.repeatPassword' })}
+            autoComplete="new-password"
+            required
+            disabled={pending}
+          />
+          <Button
+            className={styles.submit}
+            type="submit"
+            appearance="primary"
+            disabled={pending}
+            aria-busy={pending}
+            icon={pending ? <Spinner size="tiny" /> : undefined}
+          >
+            {intl.formatMessage({ id: pending ? 'shell.resetPassword.saving' : 'shell.resetPassword.save' })}
+          </Button>
+        </form>
+      )}
+    />
+  );
+}

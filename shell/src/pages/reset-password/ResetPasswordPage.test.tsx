@@ -1,0 +1,98 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@portal/shared';
+import * as authApi from '../../session/authApi';
+import { renderAuthPage, testLocation } from '../../session/testing/renderAuthPage';
+import { ResetPasswordPage } from './ResetPasswordPage';
+
+vi.mock('../../session/authApi');
+vi.mock('../../app/navigation', () => ({ navigateTo: vi.fn() }));
+
+const api = vi.mocked(authApi);
+
+beforeEach(() => vi.resetAllMocks());
+
+describe('reset password: asking for the mail', () => {
+  it('the username is trimmed before sending and the success alert is shown', async () => {
+    api.requestPasswordReset.mockResolvedValue({ status: 'sent' });
+    renderAuthPage(<ResetPasswordPage />, { endpoint: 'reset-password' });
+    fireEvent.change(screen.getByRole('textbox', { name: /Username/ }), { target: { value: '  maija  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(api.requestPasswordReset).toHaveBeenCalledWith('maija', 'mimo_demo1', 'en-US');
+    expect(await screen.findByText(/If the username exists, we sent instructions/)).toBeTruthy();
+  });
+
+  it('the send button shows a spinner and is disabled while sending', async () => {
+    let answer: ((value: { status: 'sent' }) => void) | undefined;
+    api.requestPasswordReset.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderAuthPage(<ResetPasswordPage />, { endpoint: 'reset-password' });
+    fireEvent.change(screen.getByRole('textbox', { name: /Username/ }), { target: { value: 'maija' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('button', { name: /Sending/ }).hasAttribute('disabled')).toBe(true);
+    await act(async () => answer?.({ status: 'sent' }));
+    expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('the username is required (message after touch) and nothing is sent without it', () => {
+    renderAuthPage(<ResetPasswordPage />, { endpoint: 'reset-password' });
+    expect(screen.queryByText('This field is required.')).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: /Username/ }), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+    expect(api.requestPasswordReset).not.toHaveBeenCalled();
+  });
+
+  it('a failure shows the error alert', async () => {
+    api.requestPasswordReset.mockRejectedValue(new ApiError({ httpStatusCode: 429, errorCode: 'too_many_requests' }));
+    renderAuthPage(<ResetPasswordPage />, { endpoint: 'reset-password' });
+    fireEvent.change(screen.getByRole('textbox', { name: /Username/ }), { target: { value: 'maija' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Wait a moment and try again.');
+  });
+
+  it('a link leads back to login', () => {
+    renderAuthPage(<ResetPasswordPage />, { endpoint: 'reset-password' });
+    fireEvent.click(screen.getByRole('link', { name: 'Back to login' }));
+    expect(testLocation()).toBe('/demo1/en-US/login');
+  });
+});
+
+describe('reset password: the link from the mail', () => {
+  const fill = (password: string, repeat = password) => {
+    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: password } });
+    fireEvent.change(screen.getByLabelText(/Repeat the new password/), { target: { value: repeat } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
+  };
+
+  it('with ?code= the new-password form confirms with the code and links to login on success', async () => {
+    api.confirmPasswordReset.mockResolvedValue(undefined);
+    renderAuthPage(<ResetPasswordPage />, { endpoint: 'reset-password?code=mail-code-1' });
+    expect(screen.queryByRole('textbox', { name: /Username/ })).toBeNull();
+    fill('Uusi-salasana1');
+    expect(api.confirmPasswordReset).toHaveBeenCalledWith('mail-code-1', 'Uusi-salasana1');
+    expect(await screen.findByText(/Your password has been changed/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/demo1/en-US/login');
+  });
+
+  it('a password without digits or both cases is refused with the rule', () => {
+    renderAuthPage(<ResetPasswordPage />, { endpoint: 'reset-password?code=mail-code-1' });
+    fill('salasana');
+    // the rule is also the field's hint; the error repeats it as the validation message
+    expect(screen.getAllByText(/at least 8 characters/).length).toBeGreaterThan(1);
+    expect(api.confirmPasswordReset).not.toHaveBeenCalled();
+  });
+
+  it('different passwords are refused', () => {
+    renderAuthPage(<ResetPasswordPage />, { endpoint: 'reset-password?code=mail-code-1' });
+    fill('Uusi-salasana1', 'Uusi-salasana2');
+    expect(screen.getByText('The passwords are not the same.')).toBeTruthy();
+    expect(api.confirmPasswordReset).not.toHaveBeenCalled();
+  });
+
+  it('an invalid reset code shows the error alert', async () => {
+    api.confirmPasswordReset.mockRejectedValue(new ApiError({ httpStatusCode: 400, errorCode: 'invalid_reset_code' }));
+    renderAuthPage(<ResetPasswordPage />, { endpoint: 'reset-password?code=old' });
+    fill('Uusi-salasana1');
+    expect((await screen.findByRole('alert')).textContent).toContain('The password reset link is not valid');
+  });
+});

@@ -1,0 +1,45 @@
+import { Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { usePortal } from '@portal/shared';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useDispatch } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
+import { sessionActions } from '../../session';
+import { PortalLink } from '../login/PortalLink';
+import { NewPasswordForm } from './NewPasswordForm';
+import { RequestResetForm } from './RequestResetForm';
+
+const useStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '28rem',
+    margin: '0 auto',
+    padding: tokens.spacingHorizontalL,
+  },
+});
+
+/** Asks for the reset mail; with `?code=` (the mail's link) sets the new password instead. */
+export function ResetPasswordPage() {
+  const intl = useIntl();
+  const styles = useStyles();
+  const dispatch = useDispatch();
+  const { pathTo } = usePortal();
+  const [params] = useSearchParams();
+  const code = params.get('code');
+
+  useEffect(() => () => void dispatch(sessionActions.resetPasswordCleared()), [dispatch]);
+
+  return (
+    <section className={styles.page} aria-labelledby="reset-password-title">
+      <Title1 as="h1" id="reset-password-title">
+        {intl.formatMessage({ id: 'shell.resetPassword.title' })}
+      </Title1>
+      {code ? <NewPasswordForm code={code} /> : <RequestResetForm />}
+      <div>
+        <PortalLink to={pathTo('login')}>{intl.formatMessage({ id: 'shell.resetPassword.backToLogin' })}</PortalLink>
+      </div>
+    </section>
+  );
+}
