@@ -7,6 +7,7 @@ import type { InstanceConfig, ModuleId } from '@portal/instances';
 
 export const MODULE_ENDPOINTS: Readonly<Record<string, ModuleId>> = {
   home: 'reports',
+  'online/uw-home': 'reports',
   'online/home': 'reports',
   'online/energy-report': 'reports',
   'online/district-heating-report': 'reports',

@@ -1,12 +1,13 @@
 import { configureStore, combineReducers, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
-import { RESET_CLIENT_STATE } from './resetClientState';
+import type { Store } from 'redux';
+import { APP_RESET } from '../session/appReset';
 
 export type ReducerMap = Record<string, Reducer>;
 
 /** The one redux store of the portal: shell reducers at start, module reducers injected when a module loads. */
 export interface PortalStore {
-  store: ReturnType<typeof configureStore>;
+  store: Store;
   /** adds a reducer under `key`; injecting the same reducer again is a no-op */
   injectReducer: (key: string, reducer: Reducer) => void;
   /** runs a module's root saga once per module id, however often it is asked */
@@ -22,7 +23,7 @@ export function createPortalStore(initialReducers: ReducerMap): PortalStore {
   const buildRootReducer = (): Reducer => {
     const combined = combineReducers(reducers) as Reducer;
     return (state: unknown, action: UnknownAction) =>
-      combined(action.type === RESET_CLIENT_STATE ? undefined : state, action);
+      combined(action.type === APP_RESET ? undefined : state, action);
   };
 
   const sagaMiddleware = createSagaMiddleware();

@@ -1,0 +1,109 @@
+import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { IntlProvider } from 'react-intl';
+import { useSelector } from 'react-redux';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { Language } from '@portal/instances';
+import { PortalContext, type PortalContextValue } from '@portal/shared';
+import { mergeMessages } from '../i18n/mergeMessages';
+import { ProgressLoader } from '../loader/ProgressLoader';
+import { isDistrictHeatingHidden, syncDistrictHeatingCookie } from '../menu/districtHeatingCookie';
+import { filterMenu } from '../menu/filterMenu';
+import { NotFoundContent } from '../pages/not-found/NotFoundContent';
+import { isLanguage, buildPath, rewriteLanguage } from '../routing/paths';
+import { PortalRoutes } from '../routing/PortalRoutes';
+import { SessionCheckOnNavigation } from '../routing/SessionCheckOnNavigation';
+import { useSession } from '../routing/useSession';
+import { configureSession } from '../session';
+import { BareIntl } from './BareProviders';
+import { setNavigator } from './navigation';
+import type { PortalAppProps } from './PortalApp';
+import { ShellContext, type ShellContextValue } from './ShellContext';
+import { useInstanceTexts } from './useInstanceTexts';
+
+/** Checks the instance and language segments of the address before anything renders for them. */
+export function InstanceApp(props: PortalAppProps) {
+  const { instanceId, language } = useParams();
+  const location = useLocation();
+  const { instance } = props.boot;
+  if (instanceId !== instance.id) {
+    // the page was loaded for one instance; another one needs its own page load
+    return (
+      <BareIntl language={props.boot.language}>
+        <main>
+          <NotFoundContent address={window.location.href} />
+        </main>
+      </BareIntl>
+    );
+  }
+  if (!isLanguage(language) || !instance.languages.includes(language)) {
+    return <Navigate to={rewriteLanguage(location, instance.languages[0] ?? 'fi-FI')} replace />;
+  }
+  return <LanguageApp {...props} language={language} />;
+}
+
+function LanguageApp({ boot, darkTheme, setDarkTheme, language }: PortalAppProps & { language: Language }) {
+  const { instance, registry } = boot;
+  const navigate = useNavigate();
+  const { user } = useSession();
+
+  // the session saga builds login and logout addresses from this; it must see a language change at once
+  configureSession({ instanceId: instance.id, language, logoutUrl: instance.links.logout });
+
+  useLayoutEffect(() => {
+    setNavigator((to, opts) => navigate(to, { replace: opts?.replace, state: opts?.state }));
+    return () => setNavigator(null);
+  }, [navigate]);
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
+  useEffect(() => {
+    if (user) syncDistrictHeatingCookie(user);
+  }, [user]);
+  // the cookie follows the user on login and page load; until a user is known, the cookie decides
+  const districtHeatingHidden = user ? !user.hasHeatUsagePlaces : isDistrictHeatingHidden();
+  const visibleMenu = useMemo(
+    () => filterMenu({ instance, user, districtHeatingHidden }),
+    [instance, user, districtHeatingHidden],
+  );
+
+  const modulesVersion = useSyncExternalStore(registry.subscribe, registry.getVersion);
+  const texts = useInstanceTexts(instance.id, language, { language: boot.language, texts: boot.texts });
+  const messages = useMemo(
+    () => mergeMessages(language, registry.messagesFor(language), texts ?? {}),
+    // modulesVersion changes when a module adds its messages
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [language, texts, registry, modulesVersion],
+  );
+
+  const portal = useMemo<PortalContextValue>(
+    () => ({ instance, language, user, pathTo: (endpoint) => buildPath(instance.id, language, endpoint) }),
+    [instance, language, user],
+  );
+
+  const [menuOpen, setMenuOpen] = useState(false);
+  const shell = useMemo<ShellContextValue>(
+    () => ({ registry, visibleMenu, darkTheme, setDarkTheme, menuOpen, setMenuOpen }),
+    [registry, visibleMenu, darkTheme, setDarkTheme, menuOpen],
+  );
+
+  if (!texts) {
+    return (
+      <BareIntl language={language}>
+        <ProgressLoader />
+      </BareIntl>
+    );
+  }
+
+  return (
+    <IntlProvider locale={language} defaultLocale="fi-FI" messages={messages}>
+      <PortalContext.Provider value={portal}>
+        <ShellContext.Provider value={shell}>
+          <SessionCheckOnNavigation />
+          <PortalRoutes />
+        </ShellContext.Provider>
+      </PortalContext.Provider>
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  Button,
+  FluentProvider,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ProgressLoader } from '../loader/ProgressLoader';
+import { MAIN_CONTENT_ID } from '../layout/SkipLink';
+import { NotFoundContent } from '../pages/not-found/NotFoundContent';
+import { isLanguage, parsePortalPath } from '../routing/paths';
+import { readDarkThemeCookie, writeDarkThemeCookie } from '../theme/darkThemeCookie';
+import { portalTheme } from '../theme/portalTheme';
+import { BareIntl } from './BareProviders';
+import { bootInstance, type BootResult } from './bootInstance';
+import { PortalApp } from './PortalApp';
+import { pageTitle } from './usePageTitle';
+
+const useStyles = makeStyles({
+  provider: { minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
+  bare: { padding: tokens.spacingHorizontalXL },
+});
+
+type RootState = BootResult | { phase: 'loading' };
+
+// React's strict mode runs effects twice; one boot per attempt keeps one store and one session check
+const boots = new Map<string, Promise<BootResult>>();
+const bootOnce = (pathname: string, attempt: number): Promise<BootResult> => {
+  const key = `${attempt}:${pathname}`;
+  let boot = boots.get(key);
+  if (!boot) {
+    boot = bootInstance(pathname);
+    boots.set(key, boot);
+  }
+  return boot;
+};
+
+/** Title and html lang for what renders without an instance ('Online' is the default title prefix). */
+function BareDocument({ language, titleKey }: { language: string; titleKey: string }) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: titleKey });
+  useEffect(() => {
+    document.title = pageTitle('Online', title);
+    document.documentElement.lang = language;
+  }, [language, title]);
+  return null;
+}
+
+/** Boots the instance named in the address and renders the portal, or the loader, 404 or boot error. */
+export function Root({ pathname }: { pathname: string }) {
+  const styles = useStyles();
+  const [state, setState] = useState<RootState>({ phase: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [darkTheme, setDark] = useState(readDarkThemeCookie);
+
+  useEffect(() => {
+    let cancelled = false;
+    setState({ phase: 'loading' });
+    void bootOnce(pathname, attempt).then((result) => {
+      if (!cancelled) setState(result);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [pathname, attempt]);
+
+  const setDarkTheme = useCallback((on: boolean) => {
+    writeDarkThemeCookie(on);
+    setDark(on);
+  }, []);
+
+  const themeConfig = state.phase === 'ready' ? state.instance.theme : null;
+  const theme = useMemo(() => portalTheme(themeConfig, darkTheme), [themeConfig, darkTheme]);
+
+  const urlLanguage = parsePortalPath(pathname).language ?? undefined;
+  const bareLanguage = isLanguage(urlLanguage) ? urlLanguage : 'fi-FI';
+
+  return (
+    <FluentProvider theme={theme} className={styles.provider}>
+      {state.phase === 'ready' ? (
+        <PortalApp boot={state} darkTheme={darkTheme} setDarkTheme={setDarkTheme} />
+      ) : (
+        <BareIntl language={bareLanguage}>
+          <BareDocument
+            language={bareLanguage}
+            titleKey={state.phase === 'notFound' ? 'shell.title.notFound' : 'shell.title.loading'}
+          />
+          <main id={MAIN_CONTENT_ID} className={styles.bare}>
+            {state.phase === 'loading' && <ProgressLoader />}
+            {state.phase === 'notFound' && <NotFoundContent address={window.location.href} />}
+            {state.phase === 'failed' && (
+              <MessageBar intent="error" layout="multiline">
+                <MessageBarBody>
+                  <MessageBarTitle>
+                    <FormattedMessage id="shell.boot.failed.title" />
+                  </MessageBarTitle>
+                  <FormattedMessage id="shell.boot.failed.body" />
+                </MessageBarBody>
+                <MessageBarActions>
+                  <Button appearance="primary" onClick={() => setAttempt((n) => n + 1)}>
+                    <FormattedMessage id="shell.boot.retry" />
+                  </Button>
+                </MessageBarActions>
+              </MessageBar>
+            )}
+          </main>
+        </BareIntl>
+      )}
+    </FluentProvider>
+  );
+}

@@ -1,0 +1,53 @@
+import type { InstanceConfig, Language } from '@portal/instances';
+import { registerInstanceRemotes } from '../federation/remotes';
+import { ModuleRegistry } from '../modules/moduleRegistry';
+import { isLanguage, parsePortalPath } from '../routing/paths';
+import { configureSession, sessionActions } from '../session';
+import { createShellStore } from '../store/shellStore';
+import type { PortalStore } from '../store/createPortalStore';
+import { fetchInstance, fetchInstanceTexts } from './instanceFiles';
+
+export type BootResult =
+  | { phase: 'notFound' }
+  | { phase: 'failed' }
+  | {
+      phase: 'ready';
+      instance: InstanceConfig;
+      language: Language;
+      texts: Record<string, string>;
+      portalStore: PortalStore;
+      registry: ModuleRegistry;
+    };
+
+/** The language of the address when the instance offers it, else the instance's default (its first). */
+export function languageFor(instance: InstanceConfig, candidate: string | null): Language {
+  const first = instance.languages[0] ?? 'fi-FI';
+  return isLanguage(candidate ?? undefined) && instance.languages.includes(candidate as Language)
+    ? (candidate as Language)
+    : first;
+}
+
+/**
+ * Page load: the instance file (unknown instance: the 404 page and no remotes), its texts, its remotes,
+ * then the store with the session check already asked for.
+ */
+export async function bootInstance(pathname: string): Promise<BootResult> {
+  const { instanceId, language: urlLanguage } = parsePortalPath(pathname);
+  if (!instanceId) return { phase: 'notFound' };
+  let instance: InstanceConfig | null;
+  let texts: Record<string, string>;
+  let language: Language;
+  try {
+    instance = await fetchInstance(instanceId);
+    if (!instance) return { phase: 'notFound' };
+    language = languageFor(instance, urlLanguage);
+    texts = await fetchInstanceTexts(instance.id, language);
+  } catch {
+    return { phase: 'failed' };
+  }
+  registerInstanceRemotes(instance);
+  configureSession({ instanceId: instance.id, language, logoutUrl: instance.links.logout });
+  const portalStore = createShellStore();
+  portalStore.store.dispatch(sessionActions.bootRequested());
+  return { phase: 'ready', instance, language, texts, portalStore, registry: new ModuleRegistry(portalStore) };
+}

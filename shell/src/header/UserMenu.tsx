@@ -1,0 +1,45 @@
+import { useIntl } from 'react-intl';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { Person24Regular, PersonAccounts24Regular, SignOut24Regular } from '@fluentui/react-icons';
+import type { UserInfo } from '@portal/shared';
+import { usePortal } from '@portal/shared';
+import { isShellEndpoint } from '../modules/catalog';
+import { sessionActions } from '../session';
+import { firstWordOf } from './headerTitleTarget';
+
+/** The user menu: the first word of the first name, account and logout. */
+export function UserMenu({ user }: { user: UserInfo }) {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { pathTo } = usePortal();
+  const name = firstWordOf(user.firstName, user.username);
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <MenuButton
+          appearance="subtle"
+          icon={<Person24Regular />}
+          aria-label={intl.formatMessage({ id: 'shell.header.userMenu' }, { name })}
+        >
+          {name}
+        </MenuButton>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {/* the account pages come with their own issue; until the shell serves them there is no link */}
+          {isShellEndpoint('account') && (
+            <MenuItem icon={<PersonAccounts24Regular />} onClick={() => navigate(pathTo('account'))}>
+              {intl.formatMessage({ id: 'shell.header.account' })}
+            </MenuItem>
+          )}
+          <MenuItem icon={<SignOut24Regular />} onClick={() => dispatch(sessionActions.logoutRequested())}>
+            {intl.formatMessage({ id: 'shell.header.logout' })}
+          </MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

@@ -1,0 +1,14 @@
+import type { InstanceConfig } from '@portal/instances';
+
+export type HeaderTitleTarget = { kind: 'internal'; endpoint: string } | { kind: 'external'; url: string };
+
+/** The header title links to welcome, or to 404 for restricted instances, or to an external main page. */
+export function headerTitleTarget(instance: InstanceConfig): HeaderTitleTarget {
+  if (instance.header.restricted404) return { kind: 'internal', endpoint: '404' };
+  if (instance.links.externalMainPage) return { kind: 'external', url: instance.links.externalMainPage };
+  return { kind: 'internal', endpoint: 'welcome' };
+}
+
+/** The header shows the first word of the user's first name. */
+export const firstWordOf = (firstName: string, fallback: string): string =>
+  firstName.trim().split(/\s+/)[0] || fallback;

@@ -1,0 +1,26 @@
+import type { Language } from '@portal/instances';
+import { sharedMessages } from '@portal/shared';
+import { federationMessages } from '../federation/messages';
+import { authPagesMessages } from '../pages/messages';
+import { sessionMessages } from '../session/messages';
+import { shellMessages } from './shellMessages';
+
+/** Every message set the shell itself brings, for one language, in precedence order (last wins). */
+export function baseMessages(language: Language): Record<string, string> {
+  return {
+    ...sharedMessages[language],
+    ...shellMessages[language],
+    ...federationMessages[language],
+    ...sessionMessages[language],
+    ...authPagesMessages[language],
+  };
+}
+
+/** Contracts: shared, shell, modules, then the instance texts last. */
+export function mergeMessages(
+  language: Language,
+  moduleMessages: Record<string, string>,
+  instanceTexts: Record<string, string>,
+): Record<string, string> {
+  return { ...baseMessages(language), ...moduleMessages, ...instanceTexts };
+}

@@ -1,0 +1,66 @@
+import type { Language, ModuleId } from '@portal/instances';
+import type { PortalModule } from '@portal/shared';
+import { loadPortalModule } from '../federation/remotes';
+import type { PortalStore } from '../store/createPortalStore';
+
+type Listener = () => void;
+
+/**
+ * Installs a loaded module into the running shell exactly once: its reducers into the store, its saga,
+ * and its messages into the merged message set (which the IntlProvider subscribes to).
+ */
+export class ModuleRegistry {
+  private readonly installed = new Map<ModuleId, PortalModule>();
+  private readonly loads = new Map<ModuleId, Promise<PortalModule>>();
+  private readonly listeners = new Set<Listener>();
+  private messagesVersion = 0;
+
+  constructor(private readonly portalStore: PortalStore) {}
+
+  install(module: PortalModule): void {
+    if (this.installed.has(module.id)) return;
+    this.installed.set(module.id, module);
+    for (const [key, reducer] of Object.entries(module.reducers ?? {})) this.portalStore.injectReducer(key, reducer);
+    if (module.saga) this.portalStore.runModuleSaga(module.id, module.saga);
+    this.messagesVersion += 1;
+    for (const listener of this.listeners) listener();
+  }
+
+  /**
+   * Loads a module and installs it before anyone renders it, so its saga already listens when its page
+   * mounts and dispatches. The promise is stable per module (React's use() needs that); a failure is
+   * forgotten so a retry loads again.
+   */
+  load(id: ModuleId, loader: (id: ModuleId) => Promise<PortalModule> = loadPortalModule): Promise<PortalModule> {
+    const cached = this.loads.get(id);
+    if (cached) return cached;
+    const load = loader(id).then((module) => {
+      this.install(module);
+      return module;
+    });
+    this.loads.set(id, load);
+    load.catch(() => {
+      if (this.loads.get(id) === load) this.loads.delete(id);
+    });
+    return load;
+  }
+
+  isInstalled(id: ModuleId): boolean {
+    return this.installed.has(id);
+  }
+
+  /** The messages of every installed module for a language, in install order. */
+  messagesFor(language: Language): Record<string, string> {
+    const merged: Record<string, string> = {};
+    for (const module of this.installed.values()) Object.assign(merged, module.messages[language]);
+    return merged;
+  }
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** changes whenever a module's messages are added (for useSyncExternalStore) */
+  getVersion = (): number => this.messagesVersion;
+}
