@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+
+/** Date and time in the user's language, always in 24-hour time. */
+export const useDateTimeFormat = (): ((iso: string) => string) => {
+  const intl = useIntl();
+  return useCallback(
+    (iso: string) =>
+      intl.formatDate(iso, {
+        day: 'numeric',
+        month: 'numeric',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+    [intl],
+  );
+};
