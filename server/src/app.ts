@@ -1,0 +1,87 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import swaggerUi from '@fastify/swagger-ui';
+import type { InstanceConfig } from '@portal/instances';
+import type { Settings } from './config.js';
+import { systemClock, type Clock } from './clock.js';
+import { createBackgroundTasks } from './background.js';
+import { loadServerKeys } from './keys.js';
+import { createInstanceRegistry } from './instances/registry.js';
+import { loadInstanceConfigs } from './instances/loadInstanceConfigs.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { databasePlugin, type Database } from './plugins/database.js';
+import { validationPlugin } from './plugins/validation.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { securityPlugin } from './plugins/security.js';
+import { authPlugin } from './plugins/auth.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { staticPlugin } from './plugins/static.js';
+import { authRoutes, type AuthRoutesOptions } from './auth/routes.js';
+import { errorBody, userInfo } from './auth/schemas.js';
+import { connectorService } from './connector/index.js';
+
+export interface AppOptions {
+  /** the validated instances; default: loaded from `settings.instancesDir` */
+  instances?: InstanceConfig[];
+  clock?: Clock;
+  mailer?: Mailer;
+  rateLimits?: AuthRoutesOptions['rateLimits'];
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Small on purpose: the largest legitimate body is a note of 1000 characters. */
+export const BODY_LIMIT = 64 * 1024;
+
+/**
+ * Assembles the server on a migrated database: external plugins, then ours (database, validation, errors,
+ * security, auth), then the services the settings enable, then static files.
+ */
+export async function buildApp(settings: Settings, db: Database, options: AppOptions = {}): Promise<FastifyInstance> {
+  const configs = options.instances ?? (await loadInstanceConfigs(settings.instancesDir));
+  const instances = createInstanceRegistry(configs);
+  const keys = await loadServerKeys(db);
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: settings.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  app.decorate('config', settings);
+  app.decorate('keys', keys);
+  app.decorate('instances', instances);
+  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('background', createBackgroundTasks(app.log));
+  app.addHook('onClose', async () => app.background.drain());
+
+  await app.register(databasePlugin, { db });
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  await app.register(validationPlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { instances: configs });
+  await app.register(authPlugin);
+  await app.register(rateLimit, { global: false });
+  await app.register(openapiPlugin);
+  app.addSchema(errorBody);
+  app.addSchema(userInfo);
+
+  if (settings.services.auth) {
+    const mailer =
+      options.mailer ?? createMailer({ smtpUrl: settings.smtpUrl, outboxDir: settings.outboxDir, from: settings.mailFrom });
+    await app.register(authRoutes, {
+      prefix: '/auth',
+      mailer,
+      rateLimits: options.rateLimits ?? { tokenPerMinute: 30, resetPerMinute: 10 },
+    });
+  }
+  if (settings.services.connector) await app.register(connectorService, { prefix: '/connector' });
+
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: false } });
+  await app.register(staticPlugin, { settings, instances });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,195 @@
+import type { Role } from '@portal/instances';
+import type { Database } from '../plugins/database.js';
+
+export interface LoginUserRow {
+  id: number;
+  sub: string;
+  username: string;
+  password_hash: string | null;
+  disabled: boolean;
+  allow_local_login: boolean;
+  filled_with_dummy_data: boolean;
+  failed_login_count: number;
+  last_failure_at: Date | null;
+  locked_permanently: boolean;
+  locked_until: Date | null;
+  roles: Role[];
+}
+
+const LOGIN_COLUMNS = `u.id, u.sub, u.username, u.password_hash, u.disabled, u.allow_local_login, u.filled_with_dummy_data,
+  u.failed_login_count, u.last_failure_at,
+  (u.locked_until = 'infinity'::timestamptz) AS locked_permanently,
+  CASE WHEN isfinite(u.locked_until) THEN u.locked_until END AS locked_until,
+  COALESCE((SELECT array_agg(r.role ORDER BY r.role) FROM user_roles r WHERE r.user_id = u.id), '{}') AS roles`;
+
+export async function findLoginUser(db: Database, instance: string, username: string): Promise<LoginUserRow | null> {
+  const rows = await db.query<LoginUserRow>(
+    `SELECT ${LOGIN_COLUMNS} FROM users u WHERE u.instance = $1 AND lower(u.username) = lower($2)`,
+    [instance, username],
+  );
+  return rows[0] ?? null;
+}
+
+/** Reads the failure counters under a row lock so concurrent failures all count. */
+export async function lockFailureState(
+  tx: Database,
+  userId: number,
+): Promise<{ failed_login_count: number; last_failure_at: Date | null } | null> {
+  const rows = await tx.query<{ failed_login_count: number; last_failure_at: Date | null }>(
+    'SELECT failed_login_count, last_failure_at FROM users WHERE id = $1 FOR UPDATE',
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function saveFailure(
+  tx: Database,
+  userId: number,
+  outcome: { failedLoginCount: number; lockedUntil: Date | null },
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `UPDATE users SET failed_login_count = $2, last_failure_at = $3,
+            locked_until = CASE WHEN $4::timestamptz IS NULL THEN locked_until ELSE $4::timestamptz END
+      WHERE id = $1`,
+    [userId, outcome.failedLoginCount, now, outcome.lockedUntil],
+  );
+}
+
+export async function saveSuccessfulLogin(db: Database, userId: number, now: Date): Promise<void> {
+  await db.query(
+    `UPDATE users SET failed_login_count = 0, last_failure_at = NULL, locked_until = NULL, last_login_on = $2
+      WHERE id = $1 AND (locked_until IS NULL OR isfinite(locked_until))`,
+    [userId, now],
+  );
+}
+
+export interface ProfileRow {
+  id: number;
+  instance: string;
+  sub: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone_number: string | null;
+  provider: 'local' | 'external';
+  allow_local_login: boolean;
+  filled_with_dummy_data: boolean;
+  trusted_account: boolean | null;
+  password_hash: string | null;
+  has_heat_usage_places: boolean;
+}
+
+export async function findProfile(db: Database, userId: number): Promise<ProfileRow | null> {
+  const rows = await db.query<ProfileRow>(
+    `SELECT u.id, u.instance, u.sub, u.username, u.first_name, u.last_name, u.email, u.phone_number, u.provider,
+            u.allow_local_login, u.filled_with_dummy_data, u.trusted_account, u.password_hash,
+            EXISTS (SELECT 1 FROM user_usage_places m JOIN usage_places p ON p.id = m.usage_place_id
+                     WHERE m.user_id = u.id AND 'heat' = ANY (p.energy_types)) AS has_heat_usage_places
+       FROM users u WHERE u.id = $1`,
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function revokeToken(db: Database, jti: string, expiresAt: Date, now: Date): Promise<void> {
+  await db.query('INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, $2) ON CONFLICT (jti) DO NOTHING', [jti, expiresAt]);
+  // a revoked token past its expiry is refused anyway; keep the table small
+  await db.query('DELETE FROM revoked_tokens WHERE expires_at < $1', [now]);
+}
+
+export async function findResetTarget(
+  db: Database,
+  instance: string,
+  username: string,
+): Promise<{ id: number; email: string | null; first_name: string; can_reset: boolean } | null> {
+  const rows = await db.query<{ id: number; email: string | null; first_name: string; can_reset: boolean }>(
+    `SELECT id, email, first_name, (allow_local_login AND NOT filled_with_dummy_data AND NOT disabled) AS can_reset
+       FROM users WHERE instance = $1 AND lower(username) = lower($2)`,
+    [instance, username],
+  );
+  return rows[0] ?? null;
+}
+
+export async function insertResetCode(db: Database, codeHash: string, userId: number, expiresAt: Date): Promise<void> {
+  await db.query('INSERT INTO password_reset_codes (code_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
+    codeHash,
+    userId,
+    expiresAt,
+  ]);
+}
+
+/** Marks a valid, unused code used and answers its user; null when there is none. */
+export async function consumeResetCode(tx: Database, codeHash: string, now: Date): Promise<number | null> {
+  const rows = await tx.query<{ user_id: number }>(
+    `UPDATE password_reset_codes SET used_at = $2
+      WHERE code_hash = $1 AND used_at IS NULL AND expires_at > $2
+      RETURNING user_id`,
+    [codeHash, now],
+  );
+  const userId = rows[0]?.user_id ?? null;
+  if (userId !== null) {
+    // one reset spends every other outstanding code of the user
+    await tx.query('UPDATE password_reset_codes SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, now]);
+  }
+  return userId;
+}
+
+export async function savePassword(
+  db: Database,
+  userId: number,
+  passwordHash: string,
+  options: { tokensNotBefore?: Date; unlock?: boolean } = {},
+): Promise<void> {
+  await db.query(
+    `UPDATE users SET password_hash = $2,
+            tokens_not_before = COALESCE($3::timestamptz, tokens_not_before),
+            failed_login_count = CASE WHEN $4 THEN 0 ELSE failed_login_count END,
+            last_failure_at = CASE WHEN $4 THEN NULL ELSE last_failure_at END,
+            locked_until = CASE WHEN $4 AND isfinite(locked_until) THEN NULL ELSE locked_until END
+      WHERE id = $1`,
+    [userId, passwordHash, options.tokensNotBefore ?? null, options.unlock ?? false],
+  );
+}
+
+export interface ProfileChange {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string | null;
+  phoneNumber: string | null;
+}
+
+export async function usernameTaken(db: Database, instance: string, username: string, exceptUserId: number): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM users WHERE instance = $1 AND lower(username) = lower($2) AND id <> $3', [
+    instance,
+    username,
+    exceptUserId,
+  ]);
+  return rows.length > 0;
+}
+
+export async function saveProfile(db: Database, userId: number, change: ProfileChange): Promise<void> {
+  await db.query(
+    'UPDATE users SET first_name = $2, last_name = $3, username = $4, email = $5, phone_number = $6 WHERE id = $1',
+    [userId, change.firstName, change.lastName, change.username, change.email, change.phoneNumber],
+  );
+}
+
+export async function deleteUser(db: Database, userId: number): Promise<void> {
+  await db.query('DELETE FROM users WHERE id = $1', [userId]);
+}
+
+export async function writeAudit(
+  db: Database,
+  entry: { actorUserId: number | null; action: string; target: string | null; details?: Record<string, unknown>; at: Date },
+): Promise<void> {
+  await db.query('INSERT INTO audit_log (at, actor_user_id, action, target, details) VALUES ($1, $2, $3, $4, $5)', [
+    entry.at,
+    entry.actorUserId,
+    entry.action,
+    entry.target,
+    JSON.stringify(entry.details ?? {}),
+  ]);
+}

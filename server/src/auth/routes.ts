@@ -1,0 +1,186 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Language } from '@portal/instances';
+import { TOKEN_COOKIE } from '../plugins/auth.js';
+import type { Mailer } from '../mail/mailer.js';
+import { issuerOf, TOKEN_TTL_SECONDS } from './tokens.js';
+import * as service from './service.js';
+import * as s from './schemas.js';
+
+export interface AuthRoutesOptions {
+  mailer: Mailer;
+  /** per replica, per client address */
+  rateLimits: { tokenPerMinute: number; resetPerMinute: number };
+}
+
+const cookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'strict', path: '/', secure }) as const;
+
+const sendRefusal = (reply: FastifyReply, refusal: service.Refusal) =>
+  reply.code(refusal.status).send({
+    error: refusal.error,
+    error_description: refusal.description,
+    ...(refusal.details ? { details: refusal.details } : {}),
+  });
+
+const errors = (...codes: Array<400 | 401 | 403 | 429>) =>
+  Object.fromEntries(codes.map((code) => [code, s.errorRef]));
+
+/** The auth service, mounted at `/auth` (docs/contracts.md). */
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
+  const deps: service.AuthDeps = {
+    db: app.db,
+    clock: app.clock,
+    keys: app.keys,
+    issuer: issuerOf(app.config.publicOrigin),
+    instances: app.instances,
+    mailer: options.mailer,
+    publicOrigin: app.config.publicOrigin,
+  };
+  const cookie = cookieOptions(app.config.secure);
+  const minute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
+
+  app.post<{ Body: { grant_type: 'password'; username: string; password: string; client_id: string } }>(
+    '/oauth/token',
+    {
+      config: minute(options.rateLimits.tokenPerMinute),
+      schema: {
+        summary: 'Password grant of the instance client mimo_<instance> (form-encoded)',
+        tags: ['auth'],
+        consumes: ['application/x-www-form-urlencoded'],
+        body: s.tokenRequest,
+        response: { 200: s.tokenResponse, ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
+      const result = await service.login(deps, {
+        clientId: request.body.client_id,
+        username: request.body.username,
+        password: request.body.password,
+      });
+      if (!result.ok) return sendRefusal(reply, result);
+      reply.setCookie(TOKEN_COOKIE, result.issued.token, { ...cookie, maxAge: TOKEN_TTL_SECONDS });
+      return {
+        access_token: result.issued.token,
+        token_type: 'bearer' as const,
+        expires_in: TOKEN_TTL_SECONDS,
+        scope: result.scopes.join(' '),
+      };
+    },
+  );
+
+  app.get(
+    '/userinfo',
+    {
+      preHandler: app.authenticate,
+      schema: { summary: 'The logged-in user', tags: ['auth'], response: { 200: s.userInfoRef, ...errors(401) } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const user = await service.userInfo(deps, request.principal);
+      if (!user) return sendRefusal(reply, { ok: false, status: 401, error: 'invalid_token', description: 'The user no longer exists' });
+      return user;
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      preHandler: app.authenticate,
+      schema: { summary: 'Revokes the token and clears the cookie', tags: ['auth'], body: s.emptyBody, response: { 204: s.noContent, ...errors(400, 401) } },
+    },
+    async (request, reply) => {
+      await service.logout(deps, request.tokenInfo!);
+      return reply.clearCookie(TOKEN_COOKIE, cookie).code(204).send();
+    },
+  );
+
+  app.post<{ Body: { username: string; clientId: string; language: Language } }>(
+    '/reset_password',
+    {
+      config: minute(options.rateLimits.resetPerMinute),
+      schema: {
+        summary: 'Mails a one-time reset link when the user exists; the answer is the same either way',
+        tags: ['auth'],
+        body: s.resetRequest,
+        response: { 200: s.resetResponse, ...errors(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const result = service.requestPasswordReset(deps, request.body);
+      if (!result.ok) return sendRefusal(reply, result);
+      app.background.run('reset_password mail', result.run);
+      return { status: 'sent' as const };
+    },
+  );
+
+  app.post<{ Body: { code: string; newPassword: string } }>(
+    '/reset_password/confirm',
+    {
+      config: minute(options.rateLimits.resetPerMinute),
+      schema: {
+        summary: 'Sets a new password with a reset code',
+        tags: ['auth'],
+        body: s.resetConfirmRequest,
+        response: { 204: s.noContent, ...errors(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.confirmPasswordReset(deps, request.body);
+      if (!result.ok) return sendRefusal(reply, result);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post<{ Body: { currentPassword: string; newPassword: string } }>(
+    '/change_password',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary: "Changes the user's own password",
+        tags: ['auth'],
+        body: s.changePasswordRequest,
+        response: { 204: s.noContent, ...errors(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.changePassword(deps, request.principal, request.body);
+      if (!result.ok) return sendRefusal(reply, result);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post<{ Body: service.ProfileInput }>(
+    '/update_user',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary: "Updates the user's own profile",
+        tags: ['auth'],
+        body: s.updateUserRequest,
+        response: { 200: s.userInfoRef, ...errors(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.updateProfile(deps, request.principal, request.body ?? {});
+      if (!result.ok) return sendRefusal(reply, result);
+      return result.user;
+    },
+  );
+
+  app.post(
+    '/delete_user',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary: "Deletes the user's own account and logs out",
+        tags: ['auth'],
+        body: s.emptyBody,
+        response: { 204: s.noContent, ...errors(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteOwnAccount(deps, request.principal, request.tokenInfo!);
+      return reply.clearCookie(TOKEN_COOKIE, cookie).code(204).send();
+    },
+  );
+}

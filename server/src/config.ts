@@ -1,0 +1,138 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The server's settings, read once from the environment by `loadSettings` and passed down from there. */
+export interface Settings {
+  port: number;
+  host: string;
+  /** PostgreSQL when set; otherwise the embedded PGlite in `pgliteDir` */
+  databaseUrl: string | null;
+  dataDir: string;
+  pgliteDir: string;
+  outboxDir: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  services: { auth: boolean; connector: boolean };
+  /** the browser-visible origin: Origin checks, mail links, the token issuer */
+  publicOrigin: string;
+  /** cookies get `Secure` and responses HSTS when the public origin is https */
+  secure: boolean;
+  /** behind a load balancer: take the client address from X-Forwarded-For (rate limits) */
+  trustProxy: boolean;
+  seed: 'demo' | 'none';
+  instancesDir: string;
+  /** the shell's built files and each remote's (`mf-*`) built files; only folders that exist */
+  staticDirs: { shell: string | null; remotes: Record<string, string> };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+type Env = Record<string, string | undefined>;
+
+const fail = (key: string, rule: string, value: string): never => {
+  throw new ConfigError(`Invalid setting ${key}: ${rule} (got "${value}")`);
+};
+
+const readPort = (env: Env): number => {
+  const raw = env.PORT ?? '8080';
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 1 || port > 65535) fail('PORT', 'must be an integer from 1 to 65535', raw);
+  return port;
+};
+
+const readUrl = (env: Env, key: string, protocols: string[]): string | null => {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    fail(key, `must be an absolute URL (${protocols.join(', ')})`, raw);
+  }
+  if (url && !protocols.includes(url.protocol)) fail(key, `must use one of ${protocols.join(', ')}`, raw);
+  return raw;
+};
+
+const readServices = (env: Env): Settings['services'] => {
+  const raw = env.SERVICES ?? 'auth,connector';
+  const names = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  if (names.length === 0 || names.some((n) => n !== 'auth' && n !== 'connector')) {
+    fail('SERVICES', 'must be a comma-separated list of auth and connector', raw);
+  }
+  return { auth: names.includes('auth'), connector: names.includes('connector') };
+};
+
+const readOrigin = (env: Env, port: number): string => {
+  const raw = env.PUBLIC_ORIGIN;
+  if (raw === undefined || raw === '') return `http://localhost:${port}`;
+  const checked = readUrl(env, 'PUBLIC_ORIGIN', ['http:', 'https:']) ?? raw;
+  const url = new URL(checked);
+  if (url.origin !== checked.replace(/\/$/, '')) {
+    fail('PUBLIC_ORIGIN', 'must be an origin only (scheme, host and port; no path)', raw);
+  }
+  return url.origin;
+};
+
+const readSeed = (env: Env, databaseUrl: string | null): Settings['seed'] => {
+  const raw = env.SEED;
+  if (raw === undefined || raw === '') return databaseUrl ? 'none' : 'demo';
+  if (raw !== 'demo' && raw !== 'none') fail('SEED', 'must be demo or none', raw);
+  return raw as Settings['seed'];
+};
+
+const readBoolean = (env: Env, key: string): boolean => {
+  const raw = env[key];
+  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  return fail(key, 'must be true or false', raw);
+};
+
+const readDir = (env: Env, key: string, fallback: string): string => {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  return path.resolve(raw);
+};
+
+/** `<repo>/shell/dist` and `<repo>/mf-<name>/dist` where they exist. */
+export function findStaticDirs(repoRoot: string): Settings['staticDirs'] {
+  const shell = path.join(repoRoot, 'shell', 'dist');
+  const remotes: Record<string, string> = {};
+  for (const entry of readdirSync(repoRoot, { withFileTypes: true })) {
+    const dist = path.join(repoRoot, entry.name, 'dist');
+    if (entry.isDirectory() && entry.name.startsWith('mf-') && existsSync(dist)) remotes[entry.name] = dist;
+  }
+  return { shell: existsSync(shell) ? shell : null, remotes };
+}
+
+export function loadSettings(env: Env = process.env, repoRoot: string = REPO_ROOT): Settings {
+  const port = readPort(env);
+  const host = env.HOST || '0.0.0.0';
+  const databaseUrl = readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const dataDir = readDir(env, 'DATA_DIR', path.join(repoRoot, '.data'));
+  const publicOrigin = readOrigin(env, port);
+  const smtpUrl = readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  const mailFrom = env.MAIL_FROM || `no-reply@${new URL(publicOrigin).hostname}`;
+  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(mailFrom)) fail('MAIL_FROM', 'must be an e-mail address', mailFrom);
+  return {
+    port,
+    host,
+    databaseUrl,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    outboxDir: readDir(env, 'OUTBOX_DIR', path.join(repoRoot, '.outbox')),
+    smtpUrl,
+    mailFrom,
+    services: readServices(env),
+    publicOrigin,
+    secure: publicOrigin.startsWith('https:'),
+    trustProxy: readBoolean(env, 'TRUST_PROXY'),
+    seed: readSeed(env, databaseUrl),
+    instancesDir: readDir(env, 'INSTANCES_DIR', path.join(repoRoot, 'instances')),
+    staticDirs: findStaticDirs(repoRoot),
+  };
+}

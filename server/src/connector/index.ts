@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { notesRoutes } from './notes/routes.js';
+
+/** The connector service, mounted at `/connector`: every call is scoped to the token's instance and user. */
+export async function connectorService(app: FastifyInstance): Promise<void> {
+  await app.register(notesRoutes);
+}

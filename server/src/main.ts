@@ -1,0 +1,49 @@
+import { performance } from 'node:perf_hooks';
+import { loadSettings } from './config.js';
+import { buildApp } from './app.js';
+import { loadInstanceConfigs } from './instances/loadInstanceConfigs.js';
+import { prepareDatabase, stopOnSignals } from './lifecycle.js';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo/seed.js';
+
+const started = performance.now();
+
+async function main(): Promise<void> {
+  const settings = loadSettings();
+  // a bad instance file stops the server before anything else is touched
+  const instances = await loadInstanceConfigs(settings.instancesDir);
+  const { db, applied, seeded } = await prepareDatabase(settings, instances.map((i) => i.id));
+  const app = await buildApp(settings, db, {
+    instances,
+    logger: {
+      level: process.env.LOG_LEVEL ?? 'info',
+      // no query strings in the log: they can hold reset codes
+      serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0] }) },
+    },
+  });
+  stopOnSignals(() => app.close());
+  await app.listen({ port: settings.port, host: settings.host });
+
+  const services = Object.entries(settings.services).filter(([, on]) => on).map(([name]) => name).join(' + ');
+  const lines = [
+    '',
+    `Energy portal (${services}) on ${settings.publicOrigin}  ->  ${settings.publicOrigin}/demo1/fi-FI/login`,
+    `Database: ${db.kind === 'pglite' ? `PGlite in ${settings.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}` +
+      (applied.length ? `; migrations applied: ${applied.join(', ')}` : '') +
+      (seeded.length ? `; demo data written for ${seeded.length} instance(s)` : ''),
+    `API docs: ${settings.publicOrigin}/docs`,
+  ];
+  if (settings.seed === 'demo') {
+    lines.push(
+      `Demo logins (every instance, password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.username).join(', ')}`,
+      `Instances: ${instances.map((i) => i.id).join(', ')}`,
+    );
+  }
+  const rssMb = Math.round(process.memoryUsage().rss / 1024 / 1024);
+  lines.push(`Started in ${Math.round(performance.now() - started)} ms, memory (RSS) ${rssMb} MB`, '');
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? `${error.name}: ${error.message}` : error);
+  process.exit(1);
+});

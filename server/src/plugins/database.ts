@@ -1,0 +1,154 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import pg from 'pg';
+import fp from 'fastify-plugin';
+import { acquireFolderLock } from './folderLock.js';
+
+/**
+ * The one database interface of the server. Queries use `$1` parameters and the same SQL runs on PGlite
+ * and PostgreSQL. A query without parameters may hold several statements; it returns the last one's rows.
+ */
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const OID = { int8: 20, date: 1082 } as const;
+
+// Both drivers answer alike: `date` as 'YYYY-MM-DD' (pg would make a local-midnight Date), bigint as number.
+const pgliteParsers = {
+  [OID.int8]: (value: string) => Number(value),
+  [OID.date]: (value: string) => value,
+};
+
+type PgliteRunner = Pick<PGlite, 'query' | 'exec'> | Transaction;
+
+async function runPglite<T>(runner: PgliteRunner, sql: string, params?: unknown[]): Promise<T[]> {
+  if (params && params.length > 0) return (await runner.query<T>(sql, params)).rows;
+  const results = await runner.exec(sql);
+  return (results.at(-1)?.rows ?? []) as T[];
+}
+
+function pgliteTransactionDb(tx: Transaction): Database {
+  const db: Database = {
+    kind: 'pglite',
+    query: (sql, params) => runPglite(tx, sql, params),
+    // PGlite has one connection: a nested transaction simply joins the outer one
+    transaction: (fn) => fn(db),
+    close: async () => {},
+  };
+  return db;
+}
+
+export interface PgliteOptions {
+  /** a data folder; omitted: in memory */
+  dataDir?: string;
+  /** a tarball made by `dumpDataDir` to start from (tests start from a migrated, seeded template) */
+  loadDataDir?: Blob;
+}
+
+export async function openPglite(options: PgliteOptions = {}): Promise<Database & { dump(): Promise<Blob> }> {
+  let releaseLock = (): void => {};
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    releaseLock = acquireFolderLock(`${options.dataDir}.lock`);
+  }
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      parsers: pgliteParsers,
+    });
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  let closing: Promise<void> | null = null;
+  return {
+    kind: 'pglite',
+    query: (sql, params) => runPglite(pglite, sql, params),
+    transaction: (fn) => pglite.transaction((tx) => fn(pgliteTransactionDb(tx))),
+    dump: () => pglite.dumpDataDir('none'),
+    close: () => {
+      // an abrupt stop without a checkpoint is what corrupts a PGlite folder (FACTS.md)
+      closing ??= (async () => {
+        try {
+          if (options.dataDir) await pglite.exec('CHECKPOINT');
+          await pglite.close();
+        } finally {
+          releaseLock();
+        }
+      })();
+      return closing;
+    },
+  };
+}
+
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === OID.int8) return (value: string) => Number(value);
+    if (oid === OID.date) return (value: string) => value;
+    return pg.types.getTypeParser(oid, format);
+  }) as typeof pg.types.getTypeParser,
+};
+
+function pgClientDb(client: pg.PoolClient): Database {
+  const db: Database = {
+    kind: 'postgres',
+    query: async <T,>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+    transaction: (fn) => fn(db),
+    close: async () => {},
+  };
+  return db;
+}
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, types: pgTypes, max: 10 });
+  // a broken idle connection must not take the process down; the next query reconnects
+  pool.on('error', () => {});
+  await pool.query('SELECT 1');
+  let closing: Promise<void> | null = null;
+  return {
+    kind: 'postgres',
+    query: async <T,>(sql: string, params?: unknown[]) => {
+      const result = await pool.query(sql, params);
+      // a multi-statement text answers with one result per statement
+      const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult | undefined) : result;
+      return (last?.rows ?? []) as T[];
+    },
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const value = await fn(pgClientDb(client));
+        await client.query('COMMIT');
+        return value;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => {
+      closing ??= pool.end();
+      return closing;
+    },
+  };
+}
+
+export async function openDatabase(settings: { databaseUrl: string | null; pgliteDir: string }): Promise<Database> {
+  return settings.databaseUrl ? openPostgres(settings.databaseUrl) : openPglite({ dataDir: settings.pgliteDir });
+}
+
+/** Decorates `app.db`; the database is closed with the app. */
+export const databasePlugin = fp<{ db: Database }>(
+  async (app, { db }) => {
+    app.decorate('db', db);
+    app.addHook('onClose', async () => db.close());
+  },
+  { name: 'database' },
+);

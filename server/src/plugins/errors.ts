@@ -1,0 +1,56 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+const fieldOf = (issue: ValidationIssue): string => {
+  const extra = issue.params?.additionalProperty ?? issue.params?.missingProperty;
+  const base = issue.instancePath ?? '';
+  return typeof extra === 'string' ? `${base}/${extra}` : base || '/';
+};
+
+/**
+ * Every error leaves as an `ApiErrorBody` with a catalogue code. Anything the client got wrong (schema,
+ * unknown field, wrong type, malformed or oversized body, wrong media type) is 400 `validations_fail`,
+ * never a 500.
+ */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error.validation) {
+        return reply.code(400).send({
+          error: 'validations_fail',
+          error_description: `Invalid ${error.validationContext ?? 'request'}`,
+          details: {
+            in: error.validationContext ?? 'request',
+            fields: (error.validation as ValidationIssue[]).map((issue) => ({
+              field: fieldOf(issue),
+              rule: issue.keyword === 'additionalProperties' ? 'unknown_field' : (issue.message ?? 'invalid'),
+            })),
+          },
+        });
+      }
+      if (error.statusCode === 429) {
+        return reply.code(429).send({ error: 'too_many_requests', error_description: 'Too many requests, try again later' });
+      }
+      if (error.code?.startsWith('FST_ERR_CTP_') || error.code === 'FST_ERR_VALIDATION' || error.statusCode === 400) {
+        return reply.code(400).send({ error: 'validations_fail', error_description: error.message });
+      }
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        return reply.code(error.statusCode).send({ error: 'general_error', error_description: error.message });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ error: 'general_error', error_description: 'Internal server error' });
+    });
+
+    app.setNotFoundHandler((request, reply) =>
+      reply.code(404).send({ error: 'not_found', error_description: `No route ${request.method} ${request.url.split('?')[0]}` }),
+    );
+  },
+  { name: 'errors' },
+);

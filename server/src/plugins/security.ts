@@ -1,0 +1,84 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import type { InstanceConfig } from '@portal/instances';
+import { TOKEN_COOKIE } from './auth.js';
+
+const originOf = (url: string): string | null => {
+  try {
+    // tile addresses are templates like https://tiles.example/{z}/{x}/{y}.png
+    const parsed = new URL(url.replace(/[{}]/g, ''));
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null;
+  } catch {
+    return null; // relative: same origin
+  }
+};
+
+const unique = (values: Array<string | null | undefined>): string[] =>
+  [...new Set(values.filter((v): v is string => Boolean(v)))].sort();
+
+/** CSP allowing only our own origin plus the remote and tile origins the instance files name. */
+export function contentSecurityPolicy(instances: readonly InstanceConfig[]): string {
+  const remotes = unique(instances.flatMap((i) => i.modules.map((m) => originOf(m.manifest))));
+  const tiles = unique(instances.flatMap((i) => (i.map ? Object.values(i.map.tiles).map((t) => originOf(t)) : [])));
+  const list = (...sources: string[]) => sources.join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list(`'self'`, ...remotes)}`,
+    // Fluent UI (Griffel) injects style elements at run time
+    `style-src 'self' 'unsafe-inline'`,
+    `connect-src ${list(`'self'`, ...remotes)}`,
+    `img-src ${list(`'self'`, 'data:', ...tiles)}`,
+    `font-src 'self' data:`,
+    `worker-src 'self'`,
+    `manifest-src 'self'`,
+    `form-action 'self'`,
+    `object-src 'none'`,
+    `base-uri 'none'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const FORM_PATHS = new Set(['/auth/oauth/token']);
+
+const ownOrigin = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
+
+const mediaType = (request: FastifyRequest): string =>
+  (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+
+/**
+ * Security headers on every response, and the CSRF defence for state-changing requests: an Origin, when
+ * sent, must be ours; a request carrying the token cookie must have the content type a page's script sends
+ * (JSON, or the form of the token call), which a cross-site HTML form cannot.
+ */
+export const securityPlugin = fp(
+  async (app, { instances }: { instances: readonly InstanceConfig[] }) => {
+    const csp = contentSecurityPolicy(instances);
+    const { publicOrigin, secure } = app.config;
+
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('Content-Security-Policy', csp);
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+      reply.header('X-Frame-Options', 'DENY');
+      reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+      if (secure) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+
+      if (SAFE_METHODS.has(request.method)) return;
+      const origin = request.headers.origin;
+      if (origin !== undefined && origin !== publicOrigin && origin !== ownOrigin(request)) {
+        return reply.code(403).send({ error: 'csrf_check_failed', error_description: 'Cross-origin request refused' });
+      }
+      const path = request.url.split('?')[0]!;
+      const carriesCookie = Boolean(request.cookies[TOKEN_COOKIE]) && !request.headers.authorization;
+      if (!carriesCookie) return;
+      const expected = FORM_PATHS.has(path) ? 'application/x-www-form-urlencoded' : 'application/json';
+      if (mediaType(request) !== expected) {
+        return reply
+          .code(403)
+          .send({ error: 'csrf_check_failed', error_description: `A request with the session cookie must be ${expected}` });
+      }
+    });
+  },
+  { name: 'security', dependencies: ['@fastify/cookie'] },
+);

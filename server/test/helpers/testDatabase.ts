@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPglite, openPostgres, type Database } from '../../src/plugins/database.js';
+
+/** The instances the test template seeds: enough for cross-instance tests, few enough to stay fast. */
+export const TEST_INSTANCES = ['demo1', 'nivos'] as const;
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+export const testDatabaseKind = (): TestDatabaseKind => {
+  const kind = process.env.TEST_DATABASE ?? 'pglite';
+  if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`TEST_DATABASE must be pglite or postgres, got "${kind}"`);
+  return kind;
+};
+
+export const testDatabaseUrl = (): string => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export const withDatabaseName = (url: string, name: string): string => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+};
+
+export interface TestDatabase {
+  db: Database;
+  /** closes the database and, on PostgreSQL, drops it */
+  drop(): Promise<void>;
+}
+
+/** A private copy of the migrated, demo-seeded template made by globalSetup: one per test file. */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const template = inject('testDatabaseTemplate');
+  if (template.kind === 'pglite') {
+    const db = await openPglite({ loadDataDir: new Blob([await readFile(template.file)]) });
+    return { db, drop: () => db.close() };
+  }
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl() });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.name}`);
+  } finally {
+    await admin.end();
+  }
+  const db = await openPostgres(withDatabaseName(testDatabaseUrl(), name));
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      const client = new pg.Client({ connectionString: testDatabaseUrl() });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabaseTemplate: { kind: 'pglite'; file: string } | { kind: 'postgres'; name: string };
+  }
+}
