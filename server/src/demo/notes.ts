@@ -1,6 +1,6 @@
-import { claimDemoSeed, insertNote, type NoteFields } from '../connector/notes/repository';
-import type { NoteVariant } from '../connector/notes/schemas';
-import type { Database } from '../plugins/database';
+import { claimDemoSeed, insertNote, type NoteFields } from '../connector/notes/repository.js';
+import type { NoteVariant } from '../connector/notes/schemas.js';
+import type { Database } from '../plugins/database.js';
 
 interface DemoNote {
   note: string;
