@@ -15,7 +15,10 @@ export class ModuleRegistry {
   private readonly listeners = new Set<Listener>();
   private messagesVersion = 0;
 
-  constructor(private readonly portalStore: PortalStore) {}
+  constructor(
+    private readonly portalStore: PortalStore,
+    private readonly loader: (id: ModuleId) => Promise<PortalModule> = loadPortalModule,
+  ) {}
 
   install(module: PortalModule): void {
     if (this.installed.has(module.id)) return;
@@ -31,10 +34,10 @@ export class ModuleRegistry {
    * mounts and dispatches. The promise is stable per module (React's use() needs that); a failure is
    * forgotten so a retry loads again.
    */
-  load(id: ModuleId, loader: (id: ModuleId) => Promise<PortalModule> = loadPortalModule): Promise<PortalModule> {
+  load(id: ModuleId): Promise<PortalModule> {
     const cached = this.loads.get(id);
     if (cached) return cached;
-    const load = loader(id).then((module) => {
+    const load = this.loader(id).then((module) => {
       this.install(module);
       return module;
     });

@@ -1,0 +1,76 @@
+import { describe, expect, it, vi } from 'vitest';
+import { runSaga } from 'redux-saga';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { COOKIE_NOTIFICATIONS_SEEN, readCookie, writeCookie } from '../../cookies/cookies';
+import { hashMessage } from './notificationText';
+import { fetchNotificationsWorker, markAllSeenWorker } from './notificationsSaga';
+import { initialNotificationsState, notificationsActions, notificationsReducer } from './notificationsSlice';
+
+function textResponse(body: string, status = 200): Response {
+  return new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+async function run(saga: (...args: never[]) => unknown, action?: UnknownAction, state = initialNotificationsState) {
+  const dispatched: UnknownAction[] = [];
+  await runSaga(
+    { dispatch: (a: UnknownAction) => dispatched.push(a), getState: () => ({ shellNotifications: state }) },
+    saga as never,
+    action as never,
+  ).toPromise();
+  return dispatched;
+}
+
+describe('notifications saga', () => {
+  it('reads the service break file first, then info, and the seen hashes from the cookie', async () => {
+    writeCookie(COOKIE_NOTIFICATIONS_SEEN, hashMessage('Info one.'));
+    const fetchMock = vi.fn(async (url: string) =>
+      url.includes('service-break') ? textResponse('Break tonight.') : textResponse('Info one.\n\nInfo two.'),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const action = notificationsActions.requested({
+      instanceId: 'demo1',
+      language: 'fi-FI',
+      files: { info: 'info', serviceBreak: 'service-break' },
+    });
+    const [result] = await run(fetchNotificationsWorker, action);
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([
+      '/instances/demo1/notifications/service-break.fi-FI.txt',
+      '/instances/demo1/notifications/info.fi-FI.txt',
+    ]);
+    const state = notificationsReducer(initialNotificationsState, result!);
+    expect(state.items.map((i) => [i.kind, i.message])).toEqual([
+      ['serviceBreak', 'Break tonight.'],
+      ['info', 'Info one.'],
+      ['info', 'Info two.'],
+    ]);
+    expect(state.seen).toEqual([hashMessage('Info one.')]);
+    vi.unstubAllGlobals();
+  });
+
+  it('a missing file means no notice of that kind', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => textResponse('', 404)));
+    const action = notificationsActions.requested({ instanceId: 'demo1', language: 'en-US', files: { info: 'info' } });
+    const [result] = await run(fetchNotificationsWorker, action);
+    expect(result?.type).toBe(notificationsActions.fulfilled.type);
+    expect(notificationsReducer(initialNotificationsState, result!).items).toEqual([]);
+    vi.unstubAllGlobals();
+  });
+
+  it('a server failure is rejected', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => textResponse('', 500)));
+    const action = notificationsActions.requested({ instanceId: 'demo1', language: 'en-US', files: { info: 'info' } });
+    expect((await run(fetchNotificationsWorker, action))[0]?.type).toBe(notificationsActions.rejected.type);
+    vi.unstubAllGlobals();
+  });
+
+  it('opening the bell stores every current hash in the notificationsSeen cookie and zeroes the badge', async () => {
+    const items = [
+      { kind: 'info' as const, message: 'A', hash: hashMessage('A') },
+      { kind: 'info' as const, message: 'B', hash: hashMessage('B') },
+    ];
+    const state = notificationsReducer({ status: 'fulfilled', items, seen: [] }, notificationsActions.allSeen());
+    expect(state.seen).toEqual([hashMessage('A'), hashMessage('B')]);
+    await run(markAllSeenWorker, undefined, state);
+    expect(readCookie(COOKIE_NOTIFICATIONS_SEEN)).toBe(`${hashMessage('A')},${hashMessage('B')}`);
+  });
+});
