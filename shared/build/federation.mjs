@@ -48,7 +48,9 @@ export function requiredVersionOf(packageDir, pkg) {
     const range = manifest.dependencies?.[pkg] ?? manifest.peerDependencies?.[pkg];
     if (typeof range === 'string' && !range.startsWith('workspace:')) return range;
   }
-  throw new Error(`${pkg}: no version range in ${join(packageDir, 'package.json')} nor in shared/package.json`);
+  throw new Error(
+    `${pkg}: no version range in ${join(packageDir, 'package.json')} nor in shared/package.json`,
+  );
 }
 
 /**
@@ -71,9 +73,14 @@ export function sharedSingletons({ packageDir, usedExports = fluentUsedExports()
   /** @type {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>} */
   const shared = {};
   for (const { key, versionOf } of SINGLETONS) {
-    shared[key] = { singleton: true, eager: false, requiredVersion: requiredVersionOf(packageDir, versionOf) };
+    shared[key] = {
+      singleton: true,
+      eager: false,
+      requiredVersion: requiredVersionOf(packageDir, versionOf),
+    };
   }
-  if (usedExports) shared[FLUENT] = { ...shared[FLUENT], treeShaking: { mode: 'runtime-infer', usedExports } };
+  if (usedExports)
+    shared[FLUENT] = { ...shared[FLUENT], treeShaking: { mode: 'runtime-infer', usedExports } };
   return shared;
 }
 
@@ -106,7 +113,8 @@ export function createBundleConfig({
   if (!isHost) {
     if (!/^mf_[a-z][a-z0-9]*$/.test(name)) throw new Error(`${name}: a remote is named mf_<module id>`);
     const keys = Object.keys(exposes ?? {});
-    if (keys.length !== 1 || keys[0] !== './module') throw new Error(`${name}: a remote exposes './module' only`);
+    if (keys.length !== 1 || keys[0] !== './module')
+      throw new Error(`${name}: a remote exposes './module' only`);
   }
   const production = mode === 'production';
 
@@ -164,7 +172,9 @@ export function createBundleConfig({
         ? [
             new rspack.HtmlRspackPlugin({ template: join(packageDir, 'public', 'index.html') }),
             // what the shell's tree-shaken copy keeps, for its run-time guard (shell/src/federation/runtimePlugin.ts)
-            new rspack.DefinePlugin({ __PORTAL_SHARED_TREE_SHAKING__: JSON.stringify({ [FLUENT]: usedExports }) }),
+            new rspack.DefinePlugin({
+              __PORTAL_SHARED_TREE_SHAKING__: JSON.stringify({ [FLUENT]: usedExports }),
+            }),
           ]
         : []),
     ],

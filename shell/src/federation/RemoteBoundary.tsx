@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import type { Language, ModuleId } from '@portal/instances';
 import { federationMessages } from './messages';
-import { retryPortalModule } from './usePortalModule';
+import { retryPortalModule } from './remotes';
 
 /** Formats a federation message; its own text is the default so the card reads right even unmerged. */
 function useFederationText(): (id: string) => string {

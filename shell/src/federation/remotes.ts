@@ -40,7 +40,9 @@ function ensureRuntimePlugin(): void {
     portalRuntimePlugin({
       fetchTimeoutMs: remoteLoading.timeoutMs,
       onFailure: ({ id, phase, error }) =>
-        console.warn(`[federation] ${id}: ${phase} failed: ${error instanceof Error ? error.message : String(error)}`),
+        console.warn(
+          `[federation] ${id}: ${phase} failed: ${error instanceof Error ? error.message : String(error)}`,
+        ),
     }),
   ]);
   registerGlobalPlugins([treeShakenShareGuard(providedTreeShaking())]);
@@ -66,11 +68,13 @@ export function registerInstanceRemotes(instance: InstanceConfig): void {
   for (const { id, name, entry } of changed) {
     registered.set(name, entry);
     loads.delete(id);
+    rendered.delete(id);
   }
 }
 
 /** True for failures that a second attempt may cure (network, a 5xx, a script that did not load). */
-const isTransient = (error: unknown): boolean => !(error instanceof TimeoutError || error instanceof InvalidModuleError);
+const isTransient = (error: unknown): boolean =>
+  !(error instanceof TimeoutError || error instanceof InvalidModuleError);
 
 /**
  * Loads a module's `./module` from its remote: at most `tries` attempts with a doubling backoff,
@@ -98,9 +102,31 @@ export function loadPortalModule(id: ModuleId): Promise<PortalModule> {
   return load;
 }
 
+/**
+ * The promise React is given per module (usePortalModule). Unlike `loads` it keeps a failure:
+ * React re-renders a suspended component when its promise settles, and handing it a fresh attempt
+ * then would loop instead of reaching the error boundary. Only an explicit retry forgets it.
+ */
+const rendered = new Map<ModuleId, Promise<PortalModule>>();
+
+export function portalModuleForRender(id: ModuleId): Promise<PortalModule> {
+  let promise = rendered.get(id);
+  if (!promise) {
+    promise = loadPortalModule(id);
+    rendered.set(id, promise);
+  }
+  return promise;
+}
+
+/** Lets the next render load the module again (a success stays cached in loadPortalModule). */
+export function retryPortalModule(id: ModuleId): void {
+  rendered.delete(id);
+}
+
 /** Forgets every registration and load; for tests. */
 export function resetRemotesForTests(): void {
   registered.clear();
   loads.clear();
+  rendered.clear();
   pluginRegistered = false;
 }

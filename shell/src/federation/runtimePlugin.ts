@@ -27,7 +27,8 @@ type ResolveShareArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['re
 interface TreeShakenShare {
   treeShaking?: { usedExports?: string[] };
 }
-const usedExportsOf = (value: unknown): string[] | undefined => (value as TreeShakenShare | undefined)?.treeShaking?.usedExports;
+const usedExportsOf = (value: unknown): string[] | undefined =>
+  (value as TreeShakenShare | undefined)?.treeShaking?.usedExports;
 
 /**
  * A consumer (a remote built after the shell with new imports) whose used exports of a tree-shaken
@@ -52,10 +53,13 @@ export function guardTreeShakenShare(
 }
 
 /** Registered globally, so it also runs in each remote's own federation instance. */
-export function treeShakenShareGuard(provided: Record<string, string[] | null>): ModuleFederationRuntimePlugin {
+export function treeShakenShareGuard(
+  provided: Record<string, string[] | null>,
+): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-tree-shaken-share-guard',
-    resolveShare: (args) => guardTreeShakenShare(args, provided, (message) => console.warn(`[federation] ${message}`)),
+    resolveShare: (args) =>
+      guardTreeShakenShare(args, provided, (message) => console.warn(`[federation] ${message}`)),
   };
 }
 

@@ -30,7 +30,8 @@ export function toPortalModule(exported: unknown, id: ModuleId): PortalModule {
   candidate.routes.forEach((route: unknown, index) => {
     if (!isRecord(route) || typeof route.endpoint !== 'string' || typeof route.titleKey !== 'string')
       throw new InvalidModuleError(id, `route ${index} lacks endpoint or titleKey`);
-    if (!isComponent(route.component)) throw new InvalidModuleError(id, `route ${route.endpoint} has no component`);
+    if (!isComponent(route.component))
+      throw new InvalidModuleError(id, `route ${route.endpoint} has no component`);
   });
   if (candidate.widgets !== undefined) {
     if (!Array.isArray(candidate.widgets)) throw new InvalidModuleError(id, 'widgets is not an array');

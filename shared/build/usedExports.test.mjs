@@ -1,0 +1,126 @@
+// Run with: node --test shared/build
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { collectUsedExports, importedNames, workspaceSourceDirs } from './usedExports.mjs';
+import { createBundleConfig, sharedSingletons } from './federation.mjs';
+
+const FLUENT = '@fluentui/react-components';
+
+test('named value imports are listed by their exported name; type-only imports are left out', () => {
+  const source = `
+    import { Button, Field as FormField, type ButtonProps } from '${FLUENT}';
+    import type { Theme } from '${FLUENT}';
+    export { Spinner } from '${FLUENT}';
+    import { useState } from 'react';`;
+  assert.deepEqual(importedNames('a.tsx', source, FLUENT), {
+    names: ['Button', 'Field', 'Spinner'],
+    whole: false,
+  });
+});
+
+test('a namespace import or a dynamic import needs the whole library', () => {
+  assert.equal(importedNames('a.ts', `import * as F from '${FLUENT}';`, FLUENT).whole, true);
+  assert.equal(importedNames('a.ts', `const f = () => import('${FLUENT}');`, FLUENT).whole, true);
+});
+
+function workspace() {
+  const root = mkdtempSync(join(tmpdir(), 'used-exports-'));
+  const write = (path, text) => {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+  write('shell/src/App.tsx', `import { Button } from '${FLUENT}';`);
+  write('shared/src/form/Field.tsx', `import { Field, Input } from '${FLUENT}';`);
+  write('mf-notes/src/NoteCard.tsx', `import { Card, Button } from '${FLUENT}';`);
+  write('mf-notes/src/NoteCard.test.tsx', `import { Tooltip } from '${FLUENT}';`);
+  write('mf-notes/test/helpers.ts', `import { Dialog } from '${FLUENT}';`);
+  write('server/src/x.ts', `import { Toast } from '${FLUENT}';`);
+  return root;
+}
+
+test('the list is the union over shell, shared and every remote, without tests or other packages', () => {
+  const root = workspace();
+  assert.deepEqual(
+    workspaceSourceDirs(root).map((dir) => dir.slice(root.length + 1)),
+    ['shell/src', 'shared/src', 'mf-notes/src'],
+  );
+  const result = collectUsedExports({ packageName: FLUENT, root });
+  assert.deepEqual(result.exports, ['Button', 'Card', 'Field', 'Input']);
+  assert.deepEqual(result.files, [
+    'mf-notes/src/NoteCard.tsx',
+    'shared/src/form/Field.tsx',
+    'shell/src/App.tsx',
+  ]);
+});
+
+test('every shared singleton is listed, and Fluent UI is tree-shaken to the scanned list', () => {
+  const shared = sharedSingletons({
+    packageDir: join(import.meta.dirname, '..', '..', 'shell'),
+    usedExports: ['Button'],
+  });
+  for (const key of [
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react/jsx-runtime',
+    'react-router-dom',
+    'react-redux',
+    'redux',
+    'redux-saga',
+    '@reduxjs/toolkit',
+    'react-intl',
+    FLUENT,
+    '@portal/shared',
+  ]) {
+    assert.equal(shared[key]?.singleton, true, key);
+    assert.equal(shared[key]?.eager, false, key);
+  }
+  assert.deepEqual(shared[FLUENT].treeShaking, { mode: 'runtime-infer', usedExports: ['Button'] });
+  assert.match(String(shared['react/jsx-runtime'].requiredVersion), /^\^19/);
+  assert.equal(shared['@portal/shared'].requiredVersion, '^0.1.0');
+});
+
+test('a remote exposes ./module only, uses publicPath auto and is named mf_<id>', () => {
+  const packageDir = join(import.meta.dirname, '..', '..', 'mf-notes');
+  const config = createBundleConfig({
+    kind: 'remote',
+    name: 'mf_notes',
+    packageDir,
+    exposes: { './module': './src/module.tsx' },
+    usedExports: [],
+  });
+  assert.equal(config.output?.publicPath, 'auto');
+  assert.throws(
+    () =>
+      createBundleConfig({
+        kind: 'remote',
+        name: 'mf_notes',
+        packageDir,
+        exposes: { './module': 'a', './other': 'b' },
+      }),
+    /exposes '.\/module' only/,
+  );
+  assert.throws(
+    () => createBundleConfig({ kind: 'remote', name: 'notes', packageDir, exposes: { './module': 'a' } }),
+    /mf_<module id>/,
+  );
+});
+
+test('the host serves from / and has no build-time remotes', () => {
+  const packageDir = join(import.meta.dirname, '..', '..', 'shell');
+  const config = createBundleConfig({
+    kind: 'host',
+    name: 'shell',
+    packageDir,
+    entry: './src/index.ts',
+    usedExports: [],
+  });
+  assert.equal(config.output?.publicPath, '/');
+  const federation = config.plugins?.find((plugin) => plugin?.constructor?.name === 'ModuleFederationPlugin');
+  assert.ok(federation);
+  assert.deepEqual(federation._options.remotes, {});
+  assert.equal(federation._options.shareStrategy, 'loaded-first');
+});

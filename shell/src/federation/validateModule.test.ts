@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { InvalidModuleError, toPortalModule } from './validateModule';
+
+const Page = () => null;
+const notes = {
+  id: 'notes',
+  routes: [{ endpoint: 'online/notes', titleKey: 'notes.title', component: Page }],
+  messages: { 'fi-FI': {}, 'en-US': {} },
+};
+
+describe('toPortalModule', () => {
+  it("accepts a remote's ./module whose default export follows the module contract", () => {
+    expect(toPortalModule({ default: notes }, 'notes')).toBe(notes);
+  });
+
+  it.each([
+    ['no default export', {}],
+    ['another module id', { default: { ...notes, id: 'billing' } }],
+    ['a route without a component', { default: { ...notes, routes: [{ endpoint: 'x', titleKey: 'y' }] } }],
+    ['messages without en-US', { default: { ...notes, messages: { 'fi-FI': {} } } }],
+    ['a reducer that is not a function', { default: { ...notes, reducers: { notes: 1 } } }],
+  ])('refuses a module with %s', (_, exported) => {
+    expect(() => toPortalModule(exported, 'notes')).toThrow(InvalidModuleError);
+  });
+});
