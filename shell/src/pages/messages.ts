@@ -60,7 +60,8 @@ export const authPagesMessages: Record<Language, Record<string, string>> = {
     'shell.resetPassword.passwordsDiffer': 'Salasanat eivät ole samat.',
     'shell.resetPassword.save': 'Tallenna uusi salasana',
     'shell.resetPassword.saving': 'Tallennetaan…',
-    'shell.resetPassword.confirmed': 'Salasanasi on vaihdettu. Voit nyt kirjautua sisään uudella salasanalla.',
+    'shell.resetPassword.confirmed':
+      'Salasanasi on vaihdettu. Voit nyt kirjautua sisään uudella salasanalla.',
     'shell.resetPassword.goToLogin': 'Siirry kirjautumaan',
 
     'shell.openIdCallback.title': 'Kirjaudutaan',
@@ -121,7 +122,8 @@ export const authPagesMessages: Record<Language, Record<string, string>> = {
     'shell.resetPassword.passwordsDiffer': 'The passwords are not the same.',
     'shell.resetPassword.save': 'Save the new password',
     'shell.resetPassword.saving': 'Saving…',
-    'shell.resetPassword.confirmed': 'Your password has been changed. You can now log in with the new password.',
+    'shell.resetPassword.confirmed':
+      'Your password has been changed. You can now log in with the new password.',
     'shell.resetPassword.goToLogin': 'Go to login',
 
     'shell.openIdCallback.title': 'Logging in',

@@ -12,9 +12,14 @@ export const requestToken = (clientId: string, username: string, password: strin
   });
 
 // an empty JSON body so the request carries Content-Type: application/json (the server's CSRF check)
-export const logout = (): Promise<void> => apiRequest<void>({ method: 'POST', path: '/auth/logout', body: {} });
+export const logout = (): Promise<void> =>
+  apiRequest<void>({ method: 'POST', path: '/auth/logout', body: {} });
 
-export const requestPasswordReset = (username: string, clientId: string, language: Language): Promise<unknown> =>
+export const requestPasswordReset = (
+  username: string,
+  clientId: string,
+  language: Language,
+): Promise<unknown> =>
   apiRequest<{ status: 'sent' }>({
     method: 'POST',
     path: '/auth/reset_password',

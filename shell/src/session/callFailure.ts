@@ -8,7 +8,11 @@ export interface ClassifiedFailure extends CallFailure {
 /** Any thrown value as a catalogue failure; a non-ApiError is a client bug or a network failure. */
 export function toFailure(error: unknown): ClassifiedFailure {
   if (isApiError(error)) {
-    return { errorCode: error.errorCode, details: error.details ?? null, httpStatusCode: error.httpStatusCode };
+    return {
+      errorCode: error.errorCode,
+      details: error.details ?? null,
+      httpStatusCode: error.httpStatusCode,
+    };
   }
   return { errorCode: 'generalError', details: null, httpStatusCode: 500 };
 }

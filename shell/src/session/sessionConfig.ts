@@ -25,7 +25,8 @@ export function getSessionConfig(): SessionConfig {
 /** The OAuth client of an instance (contracts: client_id=mimo_<instance>). */
 export const clientIdFor = (instanceId: string): string => `mimo_${instanceId}`;
 
-export const loginPathOf = ({ instanceId, language }: SessionConfig): string => `/${instanceId}/${language}/login`;
+export const loginPathOf = ({ instanceId, language }: SessionConfig): string =>
+  `/${instanceId}/${language}/login`;
 
 /** The root: the shell's catch-all sends a logged-in user to the first active menu item. */
 export const homePathOf = ({ instanceId, language }: SessionConfig): string => `/${instanceId}/${language}/`;

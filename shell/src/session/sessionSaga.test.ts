@@ -141,7 +141,9 @@ describe('login submit', () => {
   });
 
   it('account_locked_until keeps details.lockedUntil for the message', async () => {
-    api.requestToken.mockRejectedValue(apiError(401, 'account_locked_until', { lockedUntil: '2026-03-01T10:15:00Z' }));
+    api.requestToken.mockRejectedValue(
+      apiError(401, 'account_locked_until', { lockedUntil: '2026-03-01T10:15:00Z' }),
+    );
     const actions = await runWorker(loginWorker, {}, credentials);
     expect(actions).toEqual([
       sessionActions.loginFailed({
@@ -195,20 +197,33 @@ describe('logout', () => {
 describe('reset password', () => {
   it('the username is trimmed before sending, with the client and language', async () => {
     api.requestPasswordReset.mockResolvedValue({ status: 'sent' });
-    const actions = await runWorker(resetPasswordWorker, {}, sessionActions.resetPasswordRequested({ username: '  maija ' }));
+    const actions = await runWorker(
+      resetPasswordWorker,
+      {},
+      sessionActions.resetPasswordRequested({ username: '  maija ' }),
+    );
     expect(api.requestPasswordReset).toHaveBeenCalledWith('maija', 'mimo_demo1', 'fi-FI');
     expect(actions).toEqual([sessionActions.resetPasswordSent()]);
   });
 
   it('a failed send is stored with its code', async () => {
     api.requestPasswordReset.mockRejectedValue(apiError(429, 'too_many_requests'));
-    const actions = await runWorker(resetPasswordWorker, {}, sessionActions.resetPasswordRequested({ username: 'm' }));
-    expect(actions).toEqual([sessionActions.resetPasswordFailed({ errorCode: 'too_many_requests', details: null })]);
+    const actions = await runWorker(
+      resetPasswordWorker,
+      {},
+      sessionActions.resetPasswordRequested({ username: 'm' }),
+    );
+    expect(actions).toEqual([
+      sessionActions.resetPasswordFailed({ errorCode: 'too_many_requests', details: null }),
+    ]);
   });
 
   it('a new password is confirmed with the code from the mail', async () => {
     api.confirmPasswordReset.mockResolvedValue(undefined);
-    const action = sessionActions.resetPasswordConfirmRequested({ code: 'abc', newPassword: 'Uusi-salasana1' });
+    const action = sessionActions.resetPasswordConfirmRequested({
+      code: 'abc',
+      newPassword: 'Uusi-salasana1',
+    });
     const actions = await runWorker(resetPasswordConfirmWorker, {}, action);
     expect(api.confirmPasswordReset).toHaveBeenCalledWith('abc', 'Uusi-salasana1');
     expect(actions).toEqual([sessionActions.resetPasswordConfirmed()]);
@@ -216,9 +231,14 @@ describe('reset password', () => {
 
   it('an invalid reset code is stored with its code', async () => {
     api.confirmPasswordReset.mockRejectedValue(apiError(400, 'invalid_reset_code'));
-    const action = sessionActions.resetPasswordConfirmRequested({ code: 'abc', newPassword: 'Uusi-salasana1' });
+    const action = sessionActions.resetPasswordConfirmRequested({
+      code: 'abc',
+      newPassword: 'Uusi-salasana1',
+    });
     const actions = await runWorker(resetPasswordConfirmWorker, {}, action);
-    expect(actions).toEqual([sessionActions.resetPasswordFailed({ errorCode: 'invalid_reset_code', details: null })]);
+    expect(actions).toEqual([
+      sessionActions.resetPasswordFailed({ errorCode: 'invalid_reset_code', details: null }),
+    ]);
   });
 });
 
@@ -287,7 +307,11 @@ describe('watcher wiring', () => {
   it('a login request runs the login worker once even when submitted twice', async () => {
     let grant: (() => void) | undefined;
     api.requestToken.mockImplementation(
-      () => new Promise((resolve) => (grant = () => resolve({ access_token: 'x', token_type: 'bearer', expires_in: 1, scope: '' }))),
+      () =>
+        new Promise(
+          (resolve) =>
+            (grant = () => resolve({ access_token: 'x', token_type: 'bearer', expires_in: 1, scope: '' })),
+        ),
     );
     api.fetchUserInfo.mockResolvedValue(customerUser());
     const store = storeWithSaga();

@@ -14,7 +14,9 @@ describe('session reducer', () => {
 
   it('login submit sets pending and clears the previous error and notice', () => {
     const state = reduce(
-      sessionActions.sessionEnded({ notice: { messageId: 'shell.session.accessTokenRemoved', intent: 'warning' } }),
+      sessionActions.sessionEnded({
+        notice: { messageId: 'shell.session.accessTokenRemoved', intent: 'warning' },
+      }),
       sessionActions.loginFailed({ errorCode: 'bad_credentials', details: null }),
       sessionActions.loginRequested({ username: 'a', password: 'b' }),
     );
@@ -25,7 +27,10 @@ describe('session reducer', () => {
   it('a failed login stores the code and details and ends pending', () => {
     const state = reduce(
       sessionActions.loginRequested({ username: 'a', password: 'b' }),
-      sessionActions.loginFailed({ errorCode: 'account_locked_until', details: { lockedUntil: '2026-01-01T00:00:00Z' } }),
+      sessionActions.loginFailed({
+        errorCode: 'account_locked_until',
+        details: { lockedUntil: '2026-01-01T00:00:00Z' },
+      }),
     );
     expect(state.login).toEqual({
       pending: false,
@@ -47,7 +52,10 @@ describe('session reducer', () => {
 
   it('an ended session drops the user and keeps the notice for the login page', () => {
     const notice = { messageId: 'shell.session.accessTokenRemoved', intent: 'warning' } as const;
-    const state = reduce(sessionActions.sessionEstablished(customerUser()), sessionActions.sessionEnded({ notice }));
+    const state = reduce(
+      sessionActions.sessionEstablished(customerUser()),
+      sessionActions.sessionEnded({ notice }),
+    );
     expect(state.status).toBe('loggedOut');
     expect(state.user).toBeNull();
     expect(state.notice).toEqual(notice);
@@ -58,9 +66,18 @@ describe('session reducer', () => {
     const pending = reduce(sessionActions.resetPasswordRequested({ username: 'a' }));
     expect(pending.resetPassword).toEqual({ pending: true, result: 'idle', errorCode: null });
     expect(sessionReducer(pending, sessionActions.resetPasswordSent()).resetPassword.result).toBe('sent');
-    expect(sessionReducer(pending, sessionActions.resetPasswordConfirmed()).resetPassword.result).toBe('confirmed');
-    const failed = sessionReducer(pending, sessionActions.resetPasswordFailed({ errorCode: 'invalid_reset_code', details: null }));
-    expect(failed.resetPassword).toEqual({ pending: false, result: 'failed', errorCode: 'invalid_reset_code' });
+    expect(sessionReducer(pending, sessionActions.resetPasswordConfirmed()).resetPassword.result).toBe(
+      'confirmed',
+    );
+    const failed = sessionReducer(
+      pending,
+      sessionActions.resetPasswordFailed({ errorCode: 'invalid_reset_code', details: null }),
+    );
+    expect(failed.resetPassword).toEqual({
+      pending: false,
+      result: 'failed',
+      errorCode: 'invalid_reset_code',
+    });
   });
 });
 

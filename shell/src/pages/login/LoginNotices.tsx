@@ -14,7 +14,11 @@ export function LoginNotices({ notice, cookiesDisabled, notification }: LoginNot
   return (
     <>
       {notice ? (
-        <MessageBar intent={notice.intent} layout="multiline" role={notice.intent === 'error' ? 'alert' : 'status'}>
+        <MessageBar
+          intent={notice.intent}
+          layout="multiline"
+          role={notice.intent === 'error' ? 'alert' : 'status'}
+        >
           <MessageBarBody>{intl.formatMessage({ id: notice.messageId })}</MessageBarBody>
         </MessageBar>
       ) : null}

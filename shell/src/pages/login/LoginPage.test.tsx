@@ -45,7 +45,10 @@ const submitButton = () => screen.getByRole('button', { name: /Log(ging)? in/ })
 
 beforeEach(() => {
   vi.resetAllMocks();
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('', { status: 404 }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response('', { status: 404 }))),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -66,7 +69,9 @@ describe('login page variants', () => {
     expect(usernameInput()).toBeTruthy();
     expect(screen.getByText('or')).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Other ways to log in' });
-    expect(within(list).getByRole('button', { name: 'Pankkitunnistus Demo' }).hasAttribute('disabled')).toBe(false);
+    expect(within(list).getByRole('button', { name: 'Pankkitunnistus Demo' }).hasAttribute('disabled')).toBe(
+      false,
+    );
     expect(within(list).getByRole('button', { name: 'Google Demo' }).hasAttribute('disabled')).toBe(true);
   });
 
@@ -117,7 +122,9 @@ describe('login page variants', () => {
   });
 
   it('the login notification text is fetched by file name and shown', async () => {
-    vi.mocked(fetch).mockResolvedValue(new Response('Huoltokatko la klo 8-10.\n\nToinen kappale.', { status: 200 }));
+    vi.mocked(fetch).mockResolvedValue(
+      new Response('Huoltokatko la klo 8-10.\n\nToinen kappale.', { status: 200 }),
+    );
     renderLogin({ notificationFile: 'login' }, {});
     expect(await screen.findByText('Huoltokatko la klo 8-10.')).toBeTruthy();
     expect(screen.getByText('Toinen kappale.')).toBeTruthy();
@@ -126,7 +133,10 @@ describe('login page variants', () => {
 
   it("the session notice ('access token removed') is shown", () => {
     renderAuthPage(<LoginPage />, {
-      session: { status: 'loggedOut', notice: { messageId: 'shell.session.accessTokenRemoved', intent: 'warning' } },
+      session: {
+        status: 'loggedOut',
+        notice: { messageId: 'shell.session.accessTokenRemoved', intent: 'warning' },
+      },
     });
     expect(screen.getByText('Your session has ended or was removed. Please log in again.')).toBeTruthy();
   });
@@ -159,7 +169,9 @@ describe('login validation and submit', () => {
     const busy = screen.getByRole('button', { name: /Logging in/ });
     expect(busy.hasAttribute('disabled')).toBe(true);
     expect(busy.getAttribute('aria-busy')).toBe('true');
-    await act(async () => answer?.(new ApiError({ httpStatusCode: 401, errorCode: 'bad_credentials' }) as never));
+    await act(async () =>
+      answer?.(new ApiError({ httpStatusCode: 401, errorCode: 'bad_credentials' }) as never),
+    );
     expect(store.getState().session.login.pending).toBe(false);
     expect(submitButton().hasAttribute('disabled')).toBe(false);
     // what the user typed is kept
@@ -177,7 +189,11 @@ describe('login validation and submit', () => {
 
   it('account_locked_until shows the time the lock ends, in the user time zone', async () => {
     api.requestToken.mockRejectedValue(
-      new ApiError({ httpStatusCode: 401, errorCode: 'account_locked_until', details: { lockedUntil: '2026-03-01T10:15:00Z' } }),
+      new ApiError({
+        httpStatusCode: 401,
+        errorCode: 'account_locked_until',
+        details: { lockedUntil: '2026-03-01T10:15:00Z' },
+      }),
     );
     renderLogin();
     fireEvent.change(usernameInput(), { target: { value: 'customer' } });
@@ -217,7 +233,9 @@ describe('external login and strong authentication', () => {
   });
 
   it('strong_auth_required from the form opens the confirmation dialog for the strong service', async () => {
-    api.requestToken.mockRejectedValue(new ApiError({ httpStatusCode: 403, errorCode: 'strong_auth_required' }));
+    api.requestToken.mockRejectedValue(
+      new ApiError({ httpStatusCode: 403, errorCode: 'strong_auth_required' }),
+    );
     renderLogin({ externalButtons: [google, bank] });
     fireEvent.change(usernameInput(), { target: { value: 'customer' } });
     fireEvent.change(passwordInput(), { target: { value: 'Demo-pass-2026' } });

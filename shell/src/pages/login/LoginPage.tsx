@@ -27,7 +27,8 @@ const useStyles = makeStyles({
   links: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
 });
 
-const cookiesAreDisabled = (): boolean => typeof navigator !== 'undefined' && navigator.cookieEnabled === false;
+const cookiesAreDisabled = (): boolean =>
+  typeof navigator !== 'undefined' && navigator.cookieEnabled === false;
 
 export function LoginPage() {
   const intl = useIntl();
@@ -45,7 +46,9 @@ export function LoginPage() {
   useEffect(() => () => void dispatch(sessionActions.loginErrorCleared()), [dispatch]);
 
   // "When strong authentication is needed, a confirmation dialog appears": offer the instance's strong service
-  const strongAuthFallback = instance.login.externalButtons.find((button) => button.enabled && button.strongAuth);
+  const strongAuthFallback = instance.login.externalButtons.find(
+    (button) => button.enabled && button.strongAuth,
+  );
   useEffect(() => {
     if (!login.pending && login.errorCode === 'strong_auth_required' && strongAuthFallback) {
       setStrongAuthButton(strongAuthFallback);
@@ -72,17 +75,23 @@ export function LoginPage() {
       </Title1>
       <LoginNotices notice={notice} cookiesDisabled={cookiesAreDisabled()} notification={notification} />
       <ErrorAlert error={loginError} />
-      {layout.description ? <Text as="p">{intl.formatMessage({ id: 'shell.login.description' })}</Text> : null}
+      {layout.description ? (
+        <Text as="p">{intl.formatMessage({ id: 'shell.login.description' })}</Text>
+      ) : null}
       {layout.form ? (
         <LoginForm
           pending={login.pending}
-          disabled={busy}
+          disabled={busy || !layout.formEnabled}
           onSubmit={(credentials) => dispatch(sessionActions.loginRequested(credentials))}
         />
       ) : null}
       {layout.divider ? <Divider>{intl.formatMessage({ id: 'shell.login.or' })}</Divider> : null}
       {layout.externalButtons.length > 0 ? (
-        <ExternalLoginButtons buttons={layout.externalButtons} disabled={busy || login.pending} onSelect={onExternal} />
+        <ExternalLoginButtons
+          buttons={layout.externalButtons}
+          disabled={busy || login.pending}
+          onSelect={onExternal}
+        />
       ) : null}
       {layout.forgotPassword || layout.forgotUsernameUrl ? (
         <div className={styles.links}>
@@ -94,7 +103,11 @@ export function LoginPage() {
           {layout.forgotUsernameUrl ? <ForgotUsernameDialog serviceUrl={layout.forgotUsernameUrl} /> : null}
         </div>
       ) : null}
-      <StrongAuthDialog button={strongAuthButton} onConfirm={redirect} onCancel={() => setStrongAuthButton(null)} />
+      <StrongAuthDialog
+        button={strongAuthButton}
+        onConfirm={redirect}
+        onCancel={() => setStrongAuthButton(null)}
+      />
     </section>
   );
 }

@@ -17,7 +17,17 @@ const login = (overrides: Partial<InstanceConfig['login']>): InstanceConfig['log
 
 describe('login page layout', () => {
   it('a form-only instance shows the form and no divider', () => {
-    expect(loginLayout(login({}))).toMatchObject({ form: true, divider: false, description: false, forgotPassword: true });
+    expect(loginLayout(login({}))).toMatchObject({
+      form: true,
+      formEnabled: true,
+      divider: false,
+      description: false,
+      forgotPassword: true,
+    });
+  });
+
+  it('an instance that does not allow local login shows the form disabled', () => {
+    expect(loginLayout(login({ allowLocalLogin: false }))).toMatchObject({ form: true, formEnabled: false });
   });
 
   it("an 'or' divider separates the form from external buttons only when both exist", () => {
@@ -36,10 +46,23 @@ describe('login page layout', () => {
   });
 
   it('the forgot-password link is hidden when all login buttons are disabled', () => {
-    expect(loginLayout(login({ externalOnly: true, externalButtons: [button(false), button(false)] })).forgotPassword).toBe(false);
+    expect(
+      loginLayout(login({ externalOnly: true, externalButtons: [button(false), button(false)] }))
+        .forgotPassword,
+    ).toBe(false);
     expect(loginLayout(login({ descriptionOnly: true })).forgotPassword).toBe(false);
-    expect(loginLayout(login({ externalOnly: true, externalButtons: [button(false), button(true)] })).forgotPassword).toBe(true);
+    expect(
+      loginLayout(login({ externalOnly: true, externalButtons: [button(false), button(true)] }))
+        .forgotPassword,
+    ).toBe(true);
     expect(loginLayout(login({ externalButtons: [button(false)] })).forgotPassword).toBe(true);
+    // the form's own button is disabled when local login is not allowed
+    expect(
+      loginLayout(login({ allowLocalLogin: false, externalButtons: [button(false)] })).forgotPassword,
+    ).toBe(false);
+    expect(
+      loginLayout(login({ allowLocalLogin: false, externalButtons: [button(true)] })).forgotPassword,
+    ).toBe(true);
   });
 
   it('the forgot-username link appears only with a forgot-username service', () => {

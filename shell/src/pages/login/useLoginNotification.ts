@@ -6,7 +6,11 @@ import { notificationFileUrl, parseNotificationFile } from '../../header/notific
  * The login page notice: `/instances/<id>/notifications/<file>.<lang>.txt`, paragraphs split on blank
  * lines. A missing or unreadable file shows nothing: the notice is optional decoration, not content.
  */
-export function useLoginNotification(instanceId: string, file: string | undefined, language: Language): string[] {
+export function useLoginNotification(
+  instanceId: string,
+  file: string | undefined,
+  language: Language,
+): string[] {
   const [paragraphs, setParagraphs] = useState<string[]>([]);
   useEffect(() => {
     setParagraphs([]);

@@ -1,4 +1,12 @@
-import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { ErrorAlert, TextField, usePortal, validateWithYup } from '@portal/shared';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
@@ -27,7 +35,9 @@ export function NewPasswordForm({ code }: { code: string }) {
       <MessageBar intent="success" layout="multiline" role="status">
         <MessageBarBody>
           {intl.formatMessage({ id: 'shell.resetPassword.confirmed' })}{' '}
-          <PortalLink to={pathTo('login')}>{intl.formatMessage({ id: 'shell.resetPassword.goToLogin' })}</PortalLink>
+          <PortalLink to={pathTo('login')}>
+            {intl.formatMessage({ id: 'shell.resetPassword.goToLogin' })}
+          </PortalLink>
         </MessageBarBody>
       </MessageBar>
     );
@@ -37,7 +47,9 @@ export function NewPasswordForm({ code }: { code: string }) {
     <Form<NewPasswordValues>
       validate={validate}
       onSubmit={(values) =>
-        void dispatch(sessionActions.resetPasswordConfirmRequested({ code, newPassword: values.newPassword ?? '' }))
+        void dispatch(
+          sessionActions.resetPasswordConfirmRequested({ code, newPassword: values.newPassword ?? '' }),
+        )
       }
       render={({ handleSubmit }) => (
         <form className={styles.form} onSubmit={handleSubmit} noValidate>

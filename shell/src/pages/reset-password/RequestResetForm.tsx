@@ -1,4 +1,12 @@
-import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { ErrorAlert, TextField, validateWithYup } from '@portal/shared';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
@@ -22,7 +30,9 @@ export function RequestResetForm() {
   return (
     <Form<RequestResetValues>
       validate={validate}
-      onSubmit={(values) => void dispatch(sessionActions.resetPasswordRequested({ username: (values.username ?? '').trim() }))}
+      onSubmit={(values) =>
+        void dispatch(sessionActions.resetPasswordRequested({ username: (values.username ?? '').trim() }))
+      }
       render={({ handleSubmit }) => (
         <form className={styles.form} onSubmit={handleSubmit} noValidate>
           <Text as="p">{intl.formatMessage({ id: 'shell.resetPassword.instructions' })}</Text>

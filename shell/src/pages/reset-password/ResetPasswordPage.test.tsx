@@ -43,11 +43,15 @@ describe('reset password: asking for the mail', () => {
   });
 
   it('a failure shows the error alert', async () => {
-    api.requestPasswordReset.mockRejectedValue(new ApiError({ httpStatusCode: 429, errorCode: 'too_many_requests' }));
+    api.requestPasswordReset.mockRejectedValue(
+      new ApiError({ httpStatusCode: 429, errorCode: 'too_many_requests' }),
+    );
     renderAuthPage(<ResetPasswordPage />, { endpoint: 'reset-password' });
     fireEvent.change(screen.getByRole('textbox', { name: /Username/ }), { target: { value: 'maija' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Wait a moment and try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many attempts. Wait a moment and try again.',
+    );
   });
 
   it('a link leads back to login', () => {
@@ -90,7 +94,9 @@ describe('reset password: the link from the mail', () => {
   });
 
   it('an invalid reset code shows the error alert', async () => {
-    api.confirmPasswordReset.mockRejectedValue(new ApiError({ httpStatusCode: 400, errorCode: 'invalid_reset_code' }));
+    api.confirmPasswordReset.mockRejectedValue(
+      new ApiError({ httpStatusCode: 400, errorCode: 'invalid_reset_code' }),
+    );
     renderAuthPage(<ResetPasswordPage />, { endpoint: 'reset-password?code=old' });
     fill('Uusi-salasana1');
     expect((await screen.findByRole('alert')).textContent).toContain('The password reset link is not valid');

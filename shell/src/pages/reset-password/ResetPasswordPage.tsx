@@ -38,7 +38,9 @@ export function ResetPasswordPage() {
       </Title1>
       {code ? <NewPasswordForm code={code} /> : <RequestResetForm />}
       <div>
-        <PortalLink to={pathTo('login')}>{intl.formatMessage({ id: 'shell.resetPassword.backToLogin' })}</PortalLink>
+        <PortalLink to={pathTo('login')}>
+          {intl.formatMessage({ id: 'shell.resetPassword.backToLogin' })}
+        </PortalLink>
       </div>
     </section>
   );

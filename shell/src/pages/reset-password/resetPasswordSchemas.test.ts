@@ -15,11 +15,16 @@ describe('reset password validation', () => {
     ['abcdefg1', false],
     ['ABCDEFG1', false],
     ['Abcdefgh', false],
-  ])('a new password needs at least 8 characters with digits, upper and lower case: %s', (password, valid) => {
-    expect(newPasswordSchema.isValidSync({ newPassword: password, repeatPassword: password })).toBe(valid);
-  });
+  ])(
+    'a new password needs at least 8 characters with digits, upper and lower case: %s',
+    (password, valid) => {
+      expect(newPasswordSchema.isValidSync({ newPassword: password, repeatPassword: password })).toBe(valid);
+    },
+  );
 
   it('the repeated password must equal the new password', () => {
-    expect(newPasswordSchema.isValidSync({ newPassword: 'Abcdefg1', repeatPassword: 'Abcdefg2' })).toBe(false);
+    expect(newPasswordSchema.isValidSync({ newPassword: 'Abcdefg1', repeatPassword: 'Abcdefg2' })).toBe(
+      false,
+    );
   });
 });

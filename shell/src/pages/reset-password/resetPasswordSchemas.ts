@@ -17,7 +17,9 @@ export interface NewPasswordValues {
 export const PASSWORD_RULE = /^(?=.*\d)(?=.*\p{Ll})(?=.*\p{Lu}).{8,}$/u;
 
 export const newPasswordSchema = object({
-  newPassword: string().required('common.requiredField').matches(PASSWORD_RULE, 'shell.resetPassword.passwordRule'),
+  newPassword: string()
+    .required('common.requiredField')
+    .matches(PASSWORD_RULE, 'shell.resetPassword.passwordRule'),
   repeatPassword: string()
     .required('common.requiredField')
     .oneOf([ref('newPassword')], 'shell.resetPassword.passwordsDiffer'),

@@ -31,7 +31,12 @@ export function createSessionTestStore(session: Partial<SessionState> = {}) {
   const store = configureStore({
     reducer: { session: sessionReducer },
     preloadedState: { session: { ...sessionReducer(undefined, { type: '@@init' }), ...session } },
-    middleware: (defaults) => defaults({ thunk: false }).concat(saga),
+    middleware: (defaults) =>
+      defaults({
+        thunk: false,
+        serializableCheck: { warnAfter: 1000 },
+        immutableCheck: { warnAfter: 1000 },
+      }).concat(saga),
   });
   saga.run(sessionSaga);
   return store;
