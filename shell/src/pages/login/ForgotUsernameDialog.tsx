@@ -10,14 +10,16 @@ import {
   Link,
 } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
+import { useLinkTargetStyles } from './PortalLink';
 
 /** The forgot-username link and the dialog that explains where to look the username up. */
 export function ForgotUsernameDialog({ serviceUrl }: { serviceUrl: string }) {
   const intl = useIntl();
+  const styles = useLinkTargetStyles();
   return (
     <Dialog>
       <DialogTrigger disableButtonEnhancement>
-        <Link as="button" type="button">
+        <Link className={styles.target} as="button" type="button">
           {intl.formatMessage({ id: 'shell.login.forgotUsername' })}
         </Link>
       </DialogTrigger>
@@ -26,7 +28,7 @@ export function ForgotUsernameDialog({ serviceUrl }: { serviceUrl: string }) {
           <DialogTitle>{intl.formatMessage({ id: 'shell.login.forgotUsernameDialog.title' })}</DialogTitle>
           <DialogContent>
             <p>{intl.formatMessage({ id: 'shell.login.forgotUsernameDialog.body' })}</p>
-            <Link href={serviceUrl} target="_blank" rel="noopener noreferrer">
+            <Link className={styles.target} href={serviceUrl} target="_blank" rel="noopener noreferrer">
               {intl.formatMessage({ id: 'shell.login.forgotUsernameDialog.link' })}
             </Link>
           </DialogContent>
