@@ -21,6 +21,11 @@ const sendRefusal = (reply: FastifyReply, refusal: service.Refusal) =>
     ...(refusal.details ? { details: refusal.details } : {}),
   });
 
+/** logout and delete_user take no body: none at all counts as the empty object their schema allows */
+const noBody = async (request: { body: unknown }) => {
+  request.body ??= {};
+};
+
 const errors = (...codes: Array<400 | 401 | 403 | 429>) =>
   Object.fromEntries(codes.map((code) => [code, s.errorRef]));
 
@@ -85,6 +90,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   app.post(
     '/logout',
     {
+      preValidation: noBody,
       preHandler: app.authenticate,
       schema: { summary: 'Revokes the token and clears the cookie', tags: ['auth'], body: s.emptyBody, response: { 204: s.noContent, ...errors(400, 401) } },
     },
@@ -170,6 +176,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   app.post(
     '/delete_user',
     {
+      preValidation: noBody,
       preHandler: app.authenticate,
       schema: {
         summary: "Deletes the user's own account and logs out",

@@ -29,7 +29,7 @@ export function createMailer(options: { smtpUrl: string | null; outboxDir: strin
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     send: async (message) => {
       const info = await transport.sendMail({ from: options.from, ...mailFields(message) });

@@ -25,13 +25,17 @@ import {
   updateNote,
 } from './service.js';
 
-const TAGS = ['notes'];
-const PUBLIC_TAGS = ['notes (public page)'];
+const TAGS = ['connector'];
+const PUBLIC_TAGS = ['connector'];
+/** the public page needs no token (the document's default is bearer or cookie) */
+const NO_TOKEN: [] = [];
 /** the public page is reachable without login, so it is rate limited (used when @fastify/rate-limit is on) */
 const PUBLIC_RATE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
 const sendError = (reply: FastifyReply, error: NotesError): FastifyReply =>
-  reply.code(error.statusCode).send(error.details ? { error: error.code, details: error.details } : { error: error.code });
+  reply
+    .code(error.statusCode)
+    .send(error.details ? { error: error.code, details: error.details } : { error: error.code });
 
 /** runs a handler and turns the service's refusals into catalogue answers; anything else is a real fault */
 async function answer<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
@@ -67,15 +71,12 @@ async function privateNotesRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  const security = [{ bearerAuth: [] }, { cookieAuth: [] }];
-
   app.get(
     '/',
     {
       schema: {
         tags: TAGS,
         summary: "The user's usage places, each with its notes newest first",
-        security,
         response: { 200: listResponseSchema, ...errorResponses },
       },
     },
@@ -88,7 +89,6 @@ async function privateNotesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: TAGS,
         summary: "Add a note to one of the user's usage places",
-        security,
         body: noteInputSchema,
         response: { 201: noteSchema, ...errorResponses },
       },
@@ -106,22 +106,31 @@ async function privateNotesRoutes(app: FastifyInstance): Promise<void> {
       }),
   );
 
-  app.post<{ Body: ShareBody | undefined }>(
+  app.post<{ Body: ShareBody }>(
     '/share',
     {
+      // a browser posts no body (or an empty one with the JSON type the CSRF rule asks for): nothing chosen
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
       schema: {
         tags: TAGS,
         summary: "The signed, expiring customerData of the user's customer for the public notes page",
-        security,
         body: shareBodySchema,
         response: { 200: shareResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) =>
       answer(reply, () =>
-        shareCustomerData(app.db, userScope(request), app.keys.customerDataSecret, request.body?.customerNumber, {
-          now: app.clock.now(),
-        }),
+        shareCustomerData(
+          app.db,
+          userScope(request),
+          app.keys.customerDataSecret,
+          request.body.customerNumber,
+          {
+            now: app.clock.now(),
+          },
+        ),
       ),
   );
 
@@ -131,7 +140,6 @@ async function privateNotesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: TAGS,
         summary: "Change one of the user's notes",
-        security,
         params: noteIdParamsSchema,
         body: noteInputSchema,
         response: { 200: noteSchema, ...errorResponses },
@@ -149,7 +157,6 @@ async function privateNotesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: TAGS,
         summary: "Delete one of the user's notes",
-        security,
         params: noteIdParamsSchema,
         response: { 204: { type: 'null' }, ...errorResponses },
       },
@@ -200,6 +207,7 @@ async function publicNotesRoutes(app: FastifyInstance): Promise<void> {
         tags: PUBLIC_TAGS,
         summary: "The customer's usage places, each with its notes newest first",
         headers,
+        security: NO_TOKEN,
         response: { 200: listResponseSchema, ...errorResponses },
       },
     },
@@ -214,6 +222,7 @@ async function publicNotesRoutes(app: FastifyInstance): Promise<void> {
         tags: PUBLIC_TAGS,
         summary: "Add a note to one of the customer's usage places",
         headers,
+        security: NO_TOKEN,
         body: noteInputSchema,
         response: { 201: noteSchema, ...errorResponses },
       },
@@ -233,6 +242,7 @@ async function publicNotesRoutes(app: FastifyInstance): Promise<void> {
         tags: PUBLIC_TAGS,
         summary: "Change one of the customer's notes",
         headers,
+        security: NO_TOKEN,
         params: noteIdParamsSchema,
         body: noteInputSchema,
         response: { 200: noteSchema, ...errorResponses },
@@ -240,7 +250,13 @@ async function publicNotesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) =>
       answer(reply, () =>
-        updateNote(app.db, customerScope(request), parseNoteId(request.params.id), request.body, app.clock.now()),
+        updateNote(
+          app.db,
+          customerScope(request),
+          parseNoteId(request.params.id),
+          request.body,
+          app.clock.now(),
+        ),
       ),
   );
 
@@ -252,6 +268,7 @@ async function publicNotesRoutes(app: FastifyInstance): Promise<void> {
         tags: PUBLIC_TAGS,
         summary: "Delete one of the customer's notes",
         headers,
+        security: NO_TOKEN,
         params: noteIdParamsSchema,
         response: { 204: { type: 'null' }, ...errorResponses },
       },

@@ -134,7 +134,10 @@ export const customerDataHeadersSchema = {
   type: 'object',
   properties: {
     'x-customer-data': { type: 'string', description: 'the signed customerData value of the page address' },
-    'x-instance': { type: 'string', description: 'the instance of the page; must be the one in customerData' },
+    'x-instance': {
+      type: 'string',
+      description: 'the instance of the page; must be the one in customerData',
+    },
   },
 } as const;
 

@@ -37,7 +37,8 @@ export function parseNoteId(raw: string): number {
 }
 
 // RFC 3339 date-time: an unambiguous instant (the time zone is required)
-const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
 
 /** Date would quietly roll 30 February over to March; a calendar day must exist as written */
 const isCalendarDay = (year: number, month: number, day: number): boolean => {
@@ -49,7 +50,11 @@ const parseDate = (value: string | null | undefined, field: string): Date | null
   if (value === undefined || value === null || value === '') return null;
   const match = ISO_DATE_TIME.exec(value);
   const date = new Date(value);
-  if (!match || Number.isNaN(date.getTime()) || !isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3]))) {
+  if (
+    !match ||
+    Number.isNaN(date.getTime()) ||
+    !isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3]))
+  ) {
     throw fail(field, 'date-time');
   }
   return date;
@@ -73,7 +78,8 @@ export function checkNoteInput(input: NoteInput): CheckedNoteInput {
   if ([...input.note].length > NOTE_MAX_LENGTH) throw fail('note', 'maxLength');
   if (!NOTE_VARIANTS.includes(input.variant)) throw fail('variant', 'enum');
   const createdBy = input.createdBy?.trim() || null;
-  if (createdBy !== null && [...createdBy].length > CREATED_BY_MAX_LENGTH) throw fail('createdBy', 'maxLength');
+  if (createdBy !== null && [...createdBy].length > CREATED_BY_MAX_LENGTH)
+    throw fail('createdBy', 'maxLength');
 
   const dueDate = parseDate(input.dueDate, 'dueDate');
   const startDate = parseDate(input.startDate, 'startDate');
