@@ -7,5 +7,7 @@ export default defineConfig({
     setupFiles: ['./src/vitest.setup.ts'],
     pool: 'threads',
     maxWorkers: 1,
+    // Fluent UI in jsdom is slow on a shared 2-core machine
+    testTimeout: 30000,
   },
 });

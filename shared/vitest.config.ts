@@ -7,5 +7,6 @@ export default defineConfig({
     setupFiles: ['./src/vitest.setup.ts'],
     pool: 'threads',
     maxWorkers: 1,
+    testTimeout: 30000,
   },
 });

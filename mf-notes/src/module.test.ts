@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import notesModule from './module';
+import { notesMessages } from './i18n/messages';
+import { notesReducer } from './notes/state/notesSlice';
+import { notesSaga } from './notes/state/notesSaga';
+
+describe('notes module contract', () => {
+  it('declares online/notes as a public route for ROLE_USER, titled notes.title', () => {
+    expect(notesModule.id).toBe('notes');
+    expect(notesModule.routes).toHaveLength(1);
+    expect(notesModule.routes[0]).toMatchObject({
+      endpoint: 'online/notes',
+      titleKey: 'notes.title',
+      roles: ['ROLE_USER'],
+      public: true,
+    });
+  });
+
+  it('contributes its reducer under the module id, its saga and its messages', () => {
+    expect(notesModule.reducers).toEqual({ notes: notesReducer });
+    expect(notesModule.saga).toBe(notesSaga);
+    expect(notesModule.messages).toBe(notesMessages);
+    expect(notesModule.messages['fi-FI']['notes.title']).toBe('Muistiinpanot');
+  });
+});
