@@ -44,19 +44,28 @@ describe('customerData of the public notes page', () => {
 
   it('a value signed with another secret is refused as invalid_customer_data', () => {
     const { customerData } = signCustomerData(randomBytes(32), claims, { now });
-    expect(verifyCustomerData(secret, customerData, now)).toEqual({ ok: false, error: 'invalid_customer_data' });
+    expect(verifyCustomerData(secret, customerData, now)).toEqual({
+      ok: false,
+      error: 'invalid_customer_data',
+    });
   });
 
   it('an expired value whose signature is wrong is invalid, not expired', () => {
     const { customerData } = signCustomerData(randomBytes(32), claims, { now, ttlSeconds: 1 });
     const later = new Date(now.getTime() + 10_000);
-    expect(verifyCustomerData(secret, customerData, later)).toEqual({ ok: false, error: 'invalid_customer_data' });
+    expect(verifyCustomerData(secret, customerData, later)).toEqual({
+      ok: false,
+      error: 'invalid_customer_data',
+    });
   });
 
   it.each([
     ['missing', undefined],
     ['empty', ''],
-    ['plain base64 of the customer number (the old, forgeable form)', Buffer.from('100001').toString('base64')],
+    [
+      'plain base64 of the customer number (the old, forgeable form)',
+      Buffer.from('100001').toString('base64'),
+    ],
     ['three parts', 'a.b.c'],
     ['a flipped signature character', 'FLIP'],
     ['oversized', 'a'.repeat(5000)],

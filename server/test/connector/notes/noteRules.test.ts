@@ -20,7 +20,10 @@ describe('note rules (customer area: note required, at most 1000 characters, cre
   });
 
   it('a note longer than 1000 characters is refused with validations_fail', () => {
-    expect(refusal({ ...valid, note: 'x'.repeat(1001) })).toEqual({ statusCode: 400, code: 'validations_fail' });
+    expect(refusal({ ...valid, note: 'x'.repeat(1001) })).toEqual({
+      statusCode: 400,
+      code: 'validations_fail',
+    });
   });
 
   it('characters outside the basic plane count once each', () => {
@@ -35,7 +38,10 @@ describe('note rules (customer area: note required, at most 1000 characters, cre
 
   it('createdBy longer than 64 characters is refused with validations_fail', () => {
     expect(checkNoteInput({ ...valid, createdBy: 'a'.repeat(64) }).createdBy).toBe('a'.repeat(64));
-    expect(refusal({ ...valid, createdBy: 'a'.repeat(65) })).toEqual({ statusCode: 400, code: 'validations_fail' });
+    expect(refusal({ ...valid, createdBy: 'a'.repeat(65) })).toEqual({
+      statusCode: 400,
+      code: 'validations_fail',
+    });
   });
 
   it('a blank createdBy counts as none given', () => {
@@ -55,7 +61,10 @@ describe('note rules (customer area: note required, at most 1000 characters, cre
       statusCode: 400,
       code: 'end_date_error',
     });
-    expect(refusal({ ...valid, startDate: start, endDate: start })).toEqual({ statusCode: 400, code: 'end_date_error' });
+    expect(refusal({ ...valid, startDate: start, endDate: start })).toEqual({
+      statusCode: 400,
+      code: 'end_date_error',
+    });
   });
 
   it('an end date later than the start date is accepted, and dates are kept as UTC instants', () => {
@@ -80,6 +89,8 @@ describe('note rules (customer area: note required, at most 1000 characters, cre
   );
 
   it.each(['0', '2147483648', '99999999999'])('a note id that cannot exist (%s) is not found', (raw) => {
-    expect(() => parseNoteId(raw)).toThrowError(expect.objectContaining({ code: 'note_not_found', statusCode: 404 }));
+    expect(() => parseNoteId(raw)).toThrowError(
+      expect.objectContaining({ code: 'note_not_found', statusCode: 404 }),
+    );
   });
 });

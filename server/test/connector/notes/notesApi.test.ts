@@ -59,10 +59,15 @@ describe('GET /connector/v1/notes: a card per location of the user', () => {
   });
 
   it('shows the location fields of the usage place (gridFk, locationCode, address as targetText, name)', async () => {
-    const rows = await app.db.query<{ id: number; grid_id: number; location_code: string; full_address: string; name: string }>(
-      'SELECT id, grid_id, location_code, full_address, name FROM usage_places WHERE id = $1',
-      [firstPlace().locationFk],
-    );
+    const rows = await app.db.query<{
+      id: number;
+      grid_id: number;
+      location_code: string;
+      full_address: string;
+      name: string;
+    }>('SELECT id, grid_id, location_code, full_address, name FROM usage_places WHERE id = $1', [
+      firstPlace().locationFk,
+    ]);
     const row = rows[0];
     expect(row).toBeDefined();
     expect(firstPlace()).toMatchObject({
@@ -81,7 +86,9 @@ describe('GET /connector/v1/notes: a card per location of the user', () => {
   it('notes are sorted newest first (by created time, then by id)', async () => {
     const a = noteOf(await client.create(customer, input({ note: 'first of two' })));
     const b = noteOf(await client.create(customer, input({ note: 'second of two' })));
-    const place = locationsOf(await client.list(customer)).find((p) => p.locationFk === firstPlace().locationFk);
+    const place = locationsOf(await client.list(customer)).find(
+      (p) => p.locationFk === firstPlace().locationFk,
+    );
     const notes = place?.notes ?? [];
     expect(notes.map((n) => n.id).indexOf(b.id)).toBeLessThan(notes.map((n) => n.id).indexOf(a.id));
     for (let i = 1; i < notes.length; i += 1) {
@@ -166,7 +173,9 @@ describe('POST /connector/v1/notes: add a note', () => {
     const response = await client.create(customer, input({ locationFk: theirs!.locationFk }));
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'location_not_found' });
-    const theirNotes = locationsOf(await client.list(customer2)).find((p) => p.locationFk === theirs!.locationFk);
+    const theirNotes = locationsOf(await client.list(customer2)).find(
+      (p) => p.locationFk === theirs!.locationFk,
+    );
     expect(theirNotes?.notes.some((n) => n.note === input().note && n.customerCode === '100001')).toBe(false);
   });
 
@@ -195,7 +204,10 @@ describe('validation of a note on the server', () => {
       { ...input(), startDate: '2026-04-02T10:00:00Z', endDate: '2026-04-01T10:00:00Z' },
       'end_date_error',
     );
-    await refused({ ...input(), startDate: '2026-04-02T10:00:00Z', endDate: '2026-04-02T10:00:00Z' }, 'end_date_error');
+    await refused(
+      { ...input(), startDate: '2026-04-02T10:00:00Z', endDate: '2026-04-02T10:00:00Z' },
+      'end_date_error',
+    );
   });
 
   it('a note longer than 1000 characters is refused with validations_fail', async () => {
@@ -241,7 +253,11 @@ describe('PUT /connector/v1/notes/{id}: edit a note', () => {
   it('changes the note, sets the edited time and keeps the created time and author', async () => {
     const created = noteOf(await client.create(customer, input({ note: 'ennen' })));
     const updated = noteOf(
-      await client.update(customer, created.id, input({ note: 'jälkeen', variant: 'success', dueDate: '2026-06-01T12:00:00Z' })),
+      await client.update(
+        customer,
+        created.id,
+        input({ note: 'jälkeen', variant: 'success', dueDate: '2026-06-01T12:00:00Z' }),
+      ),
       200,
     );
     expect(updated).toMatchObject({
@@ -253,13 +269,18 @@ describe('PUT /connector/v1/notes/{id}: edit a note', () => {
       createdBy: 'customer',
     });
     expect(updated.editedTime).not.toBeNull();
-    expect(new Date(updated.editedTime!).getTime()).toBeGreaterThanOrEqual(new Date(created.createdTime).getTime());
+    expect(new Date(updated.editedTime!).getTime()).toBeGreaterThanOrEqual(
+      new Date(created.createdTime).getTime(),
+    );
   });
 
   it("moves a note to another of the user's own locations", async () => {
     const other = customerPlaces[1]!;
     const created = noteOf(await client.create(customer, input({ note: 'siirrettävä' })));
-    noteOf(await client.update(customer, created.id, input({ note: 'siirrettävä', locationFk: other.locationFk })), 200);
+    noteOf(
+      await client.update(customer, created.id, input({ note: 'siirrettävä', locationFk: other.locationFk })),
+      200,
+    );
     const place = locationsOf(await client.list(customer)).find((p) => p.locationFk === other.locationFk);
     expect(place?.notes.some((n) => n.id === created.id)).toBe(true);
   });
@@ -273,7 +294,9 @@ describe('PUT /connector/v1/notes/{id}: edit a note', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'end_date_error' });
-    expect(allNotes(locationsOf(await client.list(customer))).find((n) => n.id === created.id)?.note).toBe('pysyy');
+    expect(allNotes(locationsOf(await client.list(customer))).find((n) => n.id === created.id)?.note).toBe(
+      'pysyy',
+    );
   });
 
   it("customer2 cannot edit customer's note: 404 note_not_found and the note is unchanged", async () => {
@@ -285,7 +308,9 @@ describe('PUT /connector/v1/notes/{id}: edit a note', () => {
     );
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'note_not_found' });
-    expect(allNotes(locationsOf(await client.list(customer))).find((n) => n.id === created.id)?.note).toBe('asiakkaan oma');
+    expect(allNotes(locationsOf(await client.list(customer))).find((n) => n.id === created.id)?.note).toBe(
+      'asiakkaan oma',
+    );
   });
 
   it("customer2 cannot read customer's note", async () => {
@@ -295,17 +320,27 @@ describe('PUT /connector/v1/notes/{id}: edit a note', () => {
 
   it("moving one's note to another customer's location is refused with 404 location_not_found", async () => {
     const created = noteOf(await client.create(customer, input({ note: 'paikallaan' })));
-    const response = await client.update(customer, created.id, input({ locationFk: customer2Places[0]!.locationFk }));
+    const response = await client.update(
+      customer,
+      created.id,
+      input({ locationFk: customer2Places[0]!.locationFk }),
+    );
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'location_not_found' });
-    const place = locationsOf(await client.list(customer)).find((p) => p.locationFk === firstPlace().locationFk);
+    const place = locationsOf(await client.list(customer)).find(
+      (p) => p.locationFk === firstPlace().locationFk,
+    );
     expect(place?.notes.some((n) => n.id === created.id)).toBe(true);
   });
 
-  it("a token of another instance cannot edit a demo1 note (nivos token, demo1 note id): 404", async () => {
+  it('a token of another instance cannot edit a demo1 note (nivos token, demo1 note id): 404', async () => {
     const created = noteOf(await client.create(customer, input({ note: 'demo1 only' })));
     const nivosPlace = locationsOf(await client.list(nivosCustomer))[0]!;
-    const response = await client.update(nivosCustomer, created.id, input({ locationFk: nivosPlace.locationFk }));
+    const response = await client.update(
+      nivosCustomer,
+      created.id,
+      input({ locationFk: nivosPlace.locationFk }),
+    );
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'note_not_found' });
   });
@@ -363,17 +398,62 @@ describe('DELETE /connector/v1/notes/{id}: delete a note', () => {
 });
 
 describe('the notes need ROLE_USER', () => {
-  it.each(['ssnviewer', 'metercontrol'])('a user without ROLE_USER (%s) is refused with 403 no_permission', async (username) => {
-    const token = await loginAs(app, 'demo1', username);
-    for (const response of [
-      await client.list(token),
-      await client.create(token, input()),
-      await client.update(token, 1, input()),
-      await client.remove(token, 1),
-      await client.share(token),
-    ]) {
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ error: 'no_permission' });
-    }
+  it.each(['ssnviewer', 'metercontrol'])(
+    'a user without ROLE_USER (%s) is refused with 403 no_permission',
+    async (username) => {
+      const token = await loginAs(app, 'demo1', username);
+      for (const response of [
+        await client.list(token),
+        await client.create(token, input()),
+        await client.update(token, 1, input()),
+        await client.remove(token, 1),
+        await client.share(token),
+      ]) {
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toMatchObject({ error: 'no_permission' });
+      }
+    },
+  );
+});
+
+describe('calls as the browser makes them (token cookie, own Origin, JSON content type)', () => {
+  const browser = (method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
+    app.inject({
+      method,
+      url,
+      cookies: { token: customer },
+      headers: { origin: 'http://localhost:8080', 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+
+  it('adds, edits, shares and deletes with the session cookie; DELETE carries no body', async () => {
+    const created = noteOf(await browser('POST', '/connector/v1/notes', input({ note: 'evästeellä' })));
+    noteOf(
+      await browser('PUT', `/connector/v1/notes/${created.id}`, input({ note: 'evästeellä muokattu' })),
+      200,
+    );
+    const share = await browser('POST', '/connector/v1/notes/share', {});
+    expect(share.statusCode).toBe(200);
+    const emptyShare = await browser('POST', '/connector/v1/notes/share');
+    expect(emptyShare.statusCode).toBe(200);
+    const removed = await browser('DELETE', `/connector/v1/notes/${created.id}`);
+    expect(removed.statusCode).toBe(204);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes every notes endpoint', async () => {
+    const response = await app.inject({ method: 'GET', url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/connector/v1/notes',
+        '/connector/v1/notes/{id}',
+        '/connector/v1/notes/share',
+        '/connector/v1/public/notes',
+        '/connector/v1/public/notes/{id}',
+      ]),
+    );
   });
 });

@@ -25,13 +25,17 @@ export function notesClient(app: FastifyInstance) {
       send('POST', '/connector/v1/notes', bearer(token), body),
     update: (token: string | null, id: number | string, body: NoteInput | Record<string, unknown>) =>
       send('PUT', `/connector/v1/notes/${id}`, bearer(token), body),
-    remove: (token: string | null, id: number | string) => send('DELETE', `/connector/v1/notes/${id}`, bearer(token)),
+    remove: (token: string | null, id: number | string) =>
+      send('DELETE', `/connector/v1/notes/${id}`, bearer(token)),
     share: (token: string | null, body?: Record<string, unknown>) =>
       send('POST', '/connector/v1/notes/share', bearer(token), body ?? {}),
     publicList: (customerData: string | null, instance: string | null) =>
       send('GET', '/connector/v1/public/notes', publicHeaders(customerData, instance)),
-    publicCreate: (customerData: string | null, instance: string | null, body: NoteInput | Record<string, unknown>) =>
-      send('POST', '/connector/v1/public/notes', publicHeaders(customerData, instance), body),
+    publicCreate: (
+      customerData: string | null,
+      instance: string | null,
+      body: NoteInput | Record<string, unknown>,
+    ) => send('POST', '/connector/v1/public/notes', publicHeaders(customerData, instance), body),
     publicUpdate: (
       customerData: string | null,
       instance: string | null,
@@ -49,7 +53,8 @@ export const locationsOf = (response: LightMyRequestResponse): LocationWithNotes
 };
 
 export const noteOf = (response: LightMyRequestResponse, status = 201): Note => {
-  if (response.statusCode !== status) throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== status)
+    throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body}`);
   return response.json<Note>();
 };
 

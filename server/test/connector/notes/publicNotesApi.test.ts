@@ -49,10 +49,9 @@ describe('POST /connector/v1/notes/share: the signed customerData of the public 
     const days = (new Date(body.expiresAt).getTime() - before) / 86_400_000;
     expect(days).toBeGreaterThan(29.99);
     expect(days).toBeLessThan(30.01);
-    const payload = JSON.parse(Buffer.from(body.customerData.split('.')[0]!, 'base64url').toString()) as Record<
-      string,
-      unknown
-    >;
+    const payload = JSON.parse(
+      Buffer.from(body.customerData.split('.')[0]!, 'base64url').toString(),
+    ) as Record<string, unknown>;
     expect(payload).toMatchObject({ i: 'demo1', c: '100001' });
   });
 
@@ -84,19 +83,33 @@ describe('the public notes page (X-Customer-Data, no login)', () => {
 
   it('adds, edits and deletes a note on one of the customer’s places', async () => {
     const created = noteOf(await client.publicCreate(shared, 'demo1', input({ note: 'julkinen' })));
-    expect(created).toMatchObject({ note: 'julkinen', customerCode: '100001', createdBy: null, editedTime: null });
+    expect(created).toMatchObject({
+      note: 'julkinen',
+      customerCode: '100001',
+      createdBy: null,
+      editedTime: null,
+    });
 
     const edited = noteOf(
-      await client.publicUpdate(shared, 'demo1', created.id, input({ note: 'muokattu', variant: 'error', createdBy: 'Vieras' })),
+      await client.publicUpdate(
+        shared,
+        'demo1',
+        created.id,
+        input({ note: 'muokattu', variant: 'error', createdBy: 'Vieras' }),
+      ),
       200,
     );
     expect(edited).toMatchObject({ id: created.id, note: 'muokattu', variant: 'error', createdBy: 'Vieras' });
     expect(edited.editedTime).not.toBeNull();
-    expect(allNotes(locationsOf(await client.list(customer))).find((n) => n.id === created.id)?.note).toBe('muokattu');
+    expect(allNotes(locationsOf(await client.list(customer))).find((n) => n.id === created.id)?.note).toBe(
+      'muokattu',
+    );
 
     const removed = await client.publicRemove(shared, 'demo1', created.id);
     expect(removed.statusCode).toBe(204);
-    expect(allNotes(locationsOf(await client.publicList(shared, 'demo1'))).some((n) => n.id === created.id)).toBe(false);
+    expect(
+      allNotes(locationsOf(await client.publicList(shared, 'demo1'))).some((n) => n.id === created.id),
+    ).toBe(false);
   });
 
   it('the same rules hold: an end date before the start date is refused with end_date_error', async () => {
@@ -111,17 +124,27 @@ describe('the public notes page (X-Customer-Data, no login)', () => {
 
   it("another customer's note or location cannot be reached with a customer's customerData (404)", async () => {
     const theirs = noteOf(
-      await client.create(customer2, { locationFk: customer2Places[0]!.locationFk, note: 'customer2:n oma', variant: 'info' }),
+      await client.create(customer2, {
+        locationFk: customer2Places[0]!.locationFk,
+        note: 'customer2:n oma',
+        variant: 'info',
+      }),
     );
     const edit = await client.publicUpdate(shared, 'demo1', theirs.id, input());
     expect(edit.statusCode).toBe(404);
     expect(edit.json()).toEqual({ error: 'note_not_found' });
     const remove = await client.publicRemove(shared, 'demo1', theirs.id);
     expect(remove.statusCode).toBe(404);
-    const add = await client.publicCreate(shared, 'demo1', input({ locationFk: customer2Places[0]!.locationFk }));
+    const add = await client.publicCreate(
+      shared,
+      'demo1',
+      input({ locationFk: customer2Places[0]!.locationFk }),
+    );
     expect(add.statusCode).toBe(404);
     expect(add.json()).toEqual({ error: 'location_not_found' });
-    expect(allNotes(locationsOf(await client.list(customer2))).find((n) => n.id === theirs.id)?.note).toBe('customer2:n oma');
+    expect(allNotes(locationsOf(await client.list(customer2))).find((n) => n.id === theirs.id)?.note).toBe(
+      'customer2:n oma',
+    );
   });
 
   it('a missing customerData is refused with 401 invalid_customer_data', async () => {
@@ -143,7 +166,11 @@ describe('the public notes page (X-Customer-Data, no login)', () => {
     const forged = Buffer.from(JSON.stringify({ ...claims, c: '100002' })).toString('base64url');
     for (const response of [
       await client.publicList(`${forged}.${signature}`, 'demo1'),
-      await client.publicCreate(`${forged}.${signature}`, 'demo1', input({ locationFk: customer2Places[0]!.locationFk })),
+      await client.publicCreate(
+        `${forged}.${signature}`,
+        'demo1',
+        input({ locationFk: customer2Places[0]!.locationFk }),
+      ),
     ]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ error: 'invalid_customer_data' });

@@ -17,7 +17,11 @@ const seedContext = async (instance: string) => {
   );
   return {
     instance,
-    usagePlaces: rows.map((r) => ({ id: r.id, customerNumber: r.customer_number, locationCode: r.location_code })),
+    usagePlaces: rows.map((r) => ({
+      id: r.id,
+      customerNumber: r.customer_number,
+      locationCode: r.location_code,
+    })),
   };
 };
 
@@ -47,7 +51,8 @@ describe('demo notes', () => {
     expect(notes.some((n) => n.dueDate !== null)).toBe(true);
     const withRange = notes.filter((n) => n.startDate !== null && n.endDate !== null);
     expect(withRange.length).toBeGreaterThan(0);
-    for (const n of withRange) expect(new Date(n.endDate!).getTime()).toBeGreaterThan(new Date(n.startDate!).getTime());
+    for (const n of withRange)
+      expect(new Date(n.endDate!).getTime()).toBeGreaterThan(new Date(n.startDate!).getTime());
   });
 
   it('a place with demo notes has 2 to 4 of them, and some place has none', () => {
