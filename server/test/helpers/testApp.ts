@@ -19,6 +19,8 @@ export interface TestAppOptions {
   /** change the shipped instances (e.g. flip a login flag) */
   instances?: (shipped: InstanceConfig[]) => InstanceConfig[];
   rateLimits?: AppOptions['rateLimits'];
+  /** built shell and remote folders to serve (default: the repository's, where built) */
+  staticDirs?: Settings['staticDirs'];
 }
 
 export interface TestApp {
@@ -45,6 +47,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     SEED: 'none',
     ...options.env,
   });
+  if (options.staticDirs) settings.staticDirs = options.staticDirs;
   shipped ??= loadInstanceConfigs(settings.instancesDir);
   const instances = options.instances ? options.instances(structuredClone(await shipped)) : await shipped;
   const { db, drop } = await openTestDatabase();

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../src/plugins/security.js';
+import { BODY_LIMIT } from '../../src/app.js';
+import { buildTestApp, loginAs, type TestApp } from '../helpers/index.js';
+import { callJson, requestToken } from '../helpers/requests.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('security headers', () => {
+  it('every response carries CSP, nosniff, the referrer policy and frame-ancestors none', async () => {
+    for (const url of ['/auth/userinfo', '/instances/demo1/instance.json', '/nothing/here.js', '/docs/json']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('the CSP allows exactly the remote manifest origins and tile origins the instance files name', () => {
+    const demo1 = t.app.instances.get('demo1')!;
+    const csp = contentSecurityPolicy([
+      { ...demo1, modules: [{ id: 'notes', manifest: 'https://cdn.example.com/mf-notes/mf-manifest.json' }], map: { center: [25, 60], tiles: { background: 'https://tiles.example.org/{z}/{x}/{y}.png' } } },
+    ]);
+    expect(csp).toContain("connect-src 'self' https://cdn.example.com;");
+    expect(csp).toContain("script-src 'self' https://cdn.example.com;");
+    expect(csp).toContain("img-src 'self' data: https://tiles.example.org;");
+  });
+
+  it('over https the cookie is Secure and responses carry HSTS', async () => {
+    const https = await buildTestApp({ env: { PUBLIC_ORIGIN: 'https://portal.example.fi' } });
+    try {
+      const response = await requestToken(https.app, { username: 'customer' });
+      expect(String(response.headers['set-cookie'])).toMatch(/; Secure/);
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    } finally {
+      await https.close();
+    }
+  });
+});
+
+describe('CSRF defence for the cookie-carried token', () => {
+  it('a cookie-authenticated state change without a JSON content type is refused', async () => {
+    const token = await loginAs(t.app, 'demo1', 'customer');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/change_password',
+      cookies: { token },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'currentPassword=Demo-pass-2026&newPassword=Hacked-pass-1',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe('csrf_check_failed');
+  });
+
+  it('a state change from another origin is refused', async () => {
+    const token = await loginAs(t.app, 'demo1', 'customer');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      cookies: { token },
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe('csrf_check_failed');
+  });
+
+  it('a login posted from another origin is refused', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/oauth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      payload: 'grant_type=password&username=customer&password=Demo-pass-2026&client_id=mimo_demo1',
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('the own origin (PUBLIC_ORIGIN or the request host) and JSON pass', async () => {
+    const token = await loginAs(t.app, 'demo1', 'customer');
+    for (const origin of ['http://localhost:8080', 'http://localhost:80']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/auth/update_user',
+        cookies: { token },
+        headers: { 'content-type': 'application/json', origin, host: 'localhost:80' },
+        payload: JSON.stringify({ firstName: 'Aino', lastName: 'A', username: 'customer', email: 'a@example.com' }),
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+});
+
+describe('request validation', () => {
+  it('malformed JSON is validations_fail, not a 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/reset_password',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('validations_fail');
+  });
+
+  it('an oversized body is validations_fail, not a 500', async () => {
+    const response = await callJson(t.app, 'POST', '/auth/reset_password', null, {
+      username: 'x'.repeat(BODY_LIMIT + 10),
+      clientId: 'mimo_demo1',
+      language: 'fi-FI',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('validations_fail');
+  });
+
+  it('an unsupported content type is validations_fail', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/auth/reset_password', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('validations_fail');
+  });
+
+  it('a __proto__ key in JSON is refused', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/reset_password',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":"a","clientId":"mimo_demo1","language":"fi-FI","__proto__":{"x":1}}',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('rate limits', () => {
+  it('the token call is rate limited per client address: too_many_requests', async () => {
+    const limited = await buildTestApp({ rateLimits: { tokenPerMinute: 2, resetPerMinute: 2 } });
+    try {
+      await requestToken(limited.app, { username: 'nobody', password: 'x' });
+      await requestToken(limited.app, { username: 'nobody', password: 'x' });
+      const third = await requestToken(limited.app, { username: 'nobody', password: 'x' });
+      expect(third.statusCode).toBe(429);
+      expect(third.json().error).toBe('too_many_requests');
+      const reset = () => callJson(limited.app, 'POST', '/auth/reset_password', null, { username: 'a', clientId: 'mimo_demo1', language: 'fi-FI' });
+      await reset();
+      await reset();
+      expect((await reset()).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
