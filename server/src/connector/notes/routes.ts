@@ -177,20 +177,24 @@ declare module 'fastify' {
 }
 
 async function publicNotesRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', async (request: FastifyRequest<{ Headers: CustomerDataHeaders }>, reply) => {
-    const { 'x-customer-data': customerData, 'x-instance': instance } = request.headers;
-    const result = verifyCustomerData(
-      app.keys.customerDataSecret,
-      typeof customerData === 'string' ? customerData : undefined,
-      app.clock.now(),
-    );
-    if (!result.ok) return reply.code(401).send({ error: result.error });
-    // a value signed for one instance never opens another instance's page
-    if (result.claims.instance !== instance) {
-      return reply.code(401).send({ error: 'invalid_customer_data' });
-    }
-    request.customerScope = { kind: 'customer', ...result.claims };
-  });
+  // preParsing: after the rate limit (a route onRequest hook) and before the body is parsed or validated
+  app.addHook(
+    'preParsing',
+    async (request: FastifyRequest<{ Headers: CustomerDataHeaders }>, reply, payload) => {
+      const { 'x-customer-data': customerData, 'x-instance': instance } = request.headers;
+      const result = verifyCustomerData(
+        app.keys.customerDataSecret,
+        typeof customerData === 'string' ? customerData : undefined,
+        app.clock.now(),
+      );
+      if (!result.ok) return reply.code(401).send({ error: result.error });
+      // a value signed for one instance never opens another instance's page
+      if (result.claims.instance !== instance)
+        return reply.code(401).send({ error: 'invalid_customer_data' });
+      request.customerScope = { kind: 'customer', ...result.claims };
+      return payload;
+    },
+  );
 
   const customerScope = (request: FastifyRequest): Extract<NotesScope, { kind: 'customer' }> => {
     if (!request.customerScope) throw new Error('public notes route reached without customerData');
