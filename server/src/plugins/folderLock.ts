@@ -14,15 +14,23 @@ const isAlive = (pid: number): boolean => {
   }
 };
 
+/** locks this process holds: a lock file naming our own pid is otherwise stale (a restarted container reuses pids) */
+const heldHere = new Set<string>();
+
 /**
  * Takes a lock file holding this process's pid, so two processes never open one PGlite folder (which
  * corrupts it). A lock left by a process that no longer runs is taken over. Returns the release function.
  */
 export function acquireFolderLock(lockFile: string, pid: number = process.pid): () => void {
+  if (heldHere.has(lockFile)) {
+    throw new FolderLockedError(`The database folder is already open in this process (lock file ${lockFile}).`);
+  }
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       writeFileSync(lockFile, String(pid), { flag: 'wx' });
+      heldHere.add(lockFile);
       return () => {
+        heldHere.delete(lockFile);
         try {
           if (readFileSync(lockFile, 'utf8').trim() === String(pid)) unlinkSync(lockFile);
         } catch {

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadSettings, REPO_ROOT } from '../src/config.js';
+
+describe('settings from the environment', () => {
+  it('defaults: port 8080, PGlite under <repo>/.data, outbox, both services, demo seed, localhost origin', () => {
+    const settings = loadSettings({});
+    expect(settings).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: null,
+      dataDir: path.join(REPO_ROOT, '.data'),
+      pgliteDir: path.join(REPO_ROOT, '.data', 'pglite'),
+      outboxDir: path.join(REPO_ROOT, '.outbox'),
+      smtpUrl: null,
+      services: { auth: true, connector: true },
+      publicOrigin: 'http://localhost:8080',
+      secure: false,
+      seed: 'demo',
+      instancesDir: path.join(REPO_ROOT, 'instances'),
+    });
+  });
+
+  it('with DATABASE_URL nothing is seeded unless SEED=demo', () => {
+    expect(loadSettings({ DATABASE_URL: 'postgres://db/portal' }).seed).toBe('none');
+    expect(loadSettings({ DATABASE_URL: 'postgres://db/portal', SEED: 'demo' }).seed).toBe('demo');
+  });
+
+  it('SERVICES can mount one service alone', () => {
+    expect(loadSettings({ SERVICES: 'auth' }).services).toEqual({ auth: true, connector: false });
+    expect(loadSettings({ SERVICES: 'connector' }).services).toEqual({ auth: false, connector: true });
+  });
+
+  it('the public origin follows PORT and an https origin makes cookies Secure', () => {
+    expect(loadSettings({ PORT: '9000' }).publicOrigin).toBe('http://localhost:9000');
+    expect(loadSettings({ PUBLIC_ORIGIN: 'https://portal.example.fi' })).toMatchObject({ secure: true, mailFrom: 'no-reply@portal.example.fi' });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT: must be an integer from 1 to 65535 \(got "eighty"\)/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL: must use one of postgres:, postgresql:/],
+    [{ SMTP_URL: 'not a url' }, /SMTP_URL: must be an absolute URL/],
+    [{ SERVICES: 'auth,billing' }, /SERVICES: must be a comma-separated list of auth and connector/],
+    [{ PUBLIC_ORIGIN: 'https://portal.example.fi/app' }, /PUBLIC_ORIGIN: must be an origin only/],
+    [{ SEED: 'all' }, /SEED: must be demo or none/],
+    [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY: must be true or false/],
+  ])('%o is refused with an error naming the variable and the rule', (env, message) => {
+    expect(() => loadSettings(env)).toThrow(ConfigError);
+    expect(() => loadSettings(env)).toThrow(message);
+  });
+});
