@@ -26,10 +26,9 @@ import {
 } from './service.js';
 
 const TAGS = ['connector'];
-const PUBLIC_TAGS = ['connector'];
 /** the public page needs no token (the document's default is bearer or cookie) */
 const NO_TOKEN: [] = [];
-/** the public page is reachable without login, so it is rate limited (used when @fastify/rate-limit is on) */
+/** the public page is reachable without login, so it is rate limited per address (@fastify/rate-limit) */
 const PUBLIC_RATE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
 const sendError = (reply: FastifyReply, error: NotesError): FastifyReply =>
@@ -208,7 +207,7 @@ async function publicNotesRoutes(app: FastifyInstance): Promise<void> {
     {
       config,
       schema: {
-        tags: PUBLIC_TAGS,
+        tags: TAGS,
         summary: "The customer's usage places, each with its notes newest first",
         headers,
         security: NO_TOKEN,
@@ -223,7 +222,7 @@ async function publicNotesRoutes(app: FastifyInstance): Promise<void> {
     {
       config,
       schema: {
-        tags: PUBLIC_TAGS,
+        tags: TAGS,
         summary: "Add a note to one of the customer's usage places",
         headers,
         security: NO_TOKEN,
@@ -243,7 +242,7 @@ async function publicNotesRoutes(app: FastifyInstance): Promise<void> {
     {
       config,
       schema: {
-        tags: PUBLIC_TAGS,
+        tags: TAGS,
         summary: "Change one of the customer's notes",
         headers,
         security: NO_TOKEN,
@@ -269,7 +268,7 @@ async function publicNotesRoutes(app: FastifyInstance): Promise<void> {
     {
       config,
       schema: {
-        tags: PUBLIC_TAGS,
+        tags: TAGS,
         summary: "Delete one of the customer's notes",
         headers,
         security: NO_TOKEN,
