@@ -36,7 +36,11 @@ export function stubServer(user: UserInfo | null) {
 
 export async function renderPortal(
   path: string,
-  options: { instance: InstanceConfig; user: UserInfo | null; modules?: Partial<Record<ModuleId, PortalModule>> },
+  options: {
+    instance: InstanceConfig;
+    user: UserInfo | null;
+    modules?: Partial<Record<ModuleId, PortalModule>>;
+  },
 ) {
   const fetchMock = stubServer(options.user);
   const portalStore = createShellStore();
@@ -49,7 +53,9 @@ export async function renderPortal(
   }) as typeof originalDispatch;
   configureSession({ instanceId: options.instance.id, language: 'fi-FI' });
   portalStore.store.dispatch(
-    options.user ? sessionActions.sessionEstablished(options.user) : sessionActions.sessionEnded({ notice: null }),
+    options.user
+      ? sessionActions.sessionEstablished(options.user)
+      : sessionActions.sessionEnded({ notice: null }),
   );
   const registry = new ModuleRegistry(portalStore, async (id) => {
     const module = options.modules?.[id];

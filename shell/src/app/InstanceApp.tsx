@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { IntlProvider } from 'react-intl';
-import { useSelector } from 'react-redux';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Language } from '@portal/instances';
 import { PortalContext, type PortalContextValue } from '@portal/shared';

@@ -49,5 +49,12 @@ export async function bootInstance(pathname: string): Promise<BootResult> {
   configureSession({ instanceId: instance.id, language, logoutUrl: instance.links.logout });
   const portalStore = createShellStore();
   portalStore.store.dispatch(sessionActions.bootRequested());
-  return { phase: 'ready', instance, language, texts, portalStore, registry: new ModuleRegistry(portalStore) };
+  return {
+    phase: 'ready',
+    instance,
+    language,
+    texts,
+    portalStore,
+    registry: new ModuleRegistry(portalStore),
+  };
 }

@@ -37,7 +37,9 @@ export function Header({ showMenuButton }: { showMenuButton: boolean }) {
         <Button
           appearance="subtle"
           icon={<Navigation24Regular />}
-          aria-label={intl.formatMessage({ id: menuOpen ? 'shell.header.closeMenu' : 'shell.header.openMenu' })}
+          aria-label={intl.formatMessage({
+            id: menuOpen ? 'shell.header.closeMenu' : 'shell.header.openMenu',
+          })}
           aria-expanded={menuOpen}
           aria-controls="portal-menu"
           onClick={() => setMenuOpen(!menuOpen)}

@@ -1,6 +1,13 @@
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Menu, MenuButton, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import {
+  Menu,
+  MenuButton,
+  MenuItemRadio,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+} from '@fluentui/react-components';
 import { LocalLanguage24Regular } from '@fluentui/react-icons';
 import type { Language } from '@portal/instances';
 import { usePortal } from '@portal/shared';

@@ -14,7 +14,11 @@ import {
 } from '@fluentui/react-components';
 import { Alert24Regular } from '@fluentui/react-icons';
 import { usePortal } from '@portal/shared';
-import { notificationsActions, selectNotifications, selectUnseenCount } from './notifications/notificationsSlice';
+import {
+  notificationsActions,
+  selectNotifications,
+  selectUnseenCount,
+} from './notifications/notificationsSlice';
 
 const useStyles = makeStyles({
   trigger: { position: 'relative' },
@@ -35,7 +39,9 @@ export function NotificationsBell() {
   const unseen = useSelector(selectUnseenCount);
 
   useEffect(() => {
-    dispatch(notificationsActions.requested({ instanceId: instance.id, language, files: instance.notifications }));
+    dispatch(
+      notificationsActions.requested({ instanceId: instance.id, language, files: instance.notifications }),
+    );
   }, [dispatch, instance.id, instance.notifications, language]);
 
   const label =
@@ -58,8 +64,13 @@ export function NotificationsBell() {
           )}
         </Button>
       </PopoverTrigger>
-      <PopoverSurface className={styles.surface} aria-label={intl.formatMessage({ id: 'shell.header.notifications' })}>
-        {status === 'rejected' && <Body1>{intl.formatMessage({ id: 'shell.header.notificationsFailed' })}</Body1>}
+      <PopoverSurface
+        className={styles.surface}
+        aria-label={intl.formatMessage({ id: 'shell.header.notifications' })}
+      >
+        {status === 'rejected' && (
+          <Body1>{intl.formatMessage({ id: 'shell.header.notificationsFailed' })}</Body1>
+        )}
         {status !== 'rejected' && items.length === 0 && (
           <Body1>{intl.formatMessage({ id: 'shell.header.notificationsNone' })}</Body1>
         )}

@@ -10,6 +10,7 @@ const subscribe = (onChange: () => void): (() => void) => {
   return () => query.removeEventListener('change', onChange);
 };
 
-const snapshot = (): boolean => typeof window.matchMedia === 'function' && window.matchMedia(NARROW_QUERY).matches;
+const snapshot = (): boolean =>
+  typeof window.matchMedia === 'function' && window.matchMedia(NARROW_QUERY).matches;
 
 export const useIsNarrow = (): boolean => useSyncExternalStore(subscribe, snapshot, () => false);

@@ -50,7 +50,8 @@ function InternalItem({ item, sub, onNavigate }: { item: MenuItem; sub: boolean;
   const to = pathTo(item.endpoint);
   const href = useHref(to);
   const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
     event.preventDefault();
     navigate(to);
     onNavigate();
@@ -90,7 +91,15 @@ function ExternalItem({ link, sub }: { link: MenuExternalLink; sub: boolean }) {
   );
 }
 
-function Entry({ entry, sub, onNavigate }: { entry: Child | MenuGroup; sub: boolean; onNavigate: () => void }) {
+function Entry({
+  entry,
+  sub,
+  onNavigate,
+}: {
+  entry: Child | MenuGroup;
+  sub: boolean;
+  onNavigate: () => void;
+}) {
   const label = useLabel();
   switch (entry.type) {
     case 'item':
@@ -151,17 +160,15 @@ export function LeftMenu({ narrow }: { narrow: boolean }) {
       aria-label={intl.formatMessage({ id: 'shell.nav.label' })}
     >
       <NavDrawerBody>
-        <nav aria-label={intl.formatMessage({ id: 'shell.nav.label' })}>
-          {visibleMenu.map((section, index) => (
-            <Fragment key={section.id}>
-              {index > 0 && <NavDivider />}
-              {section.labelKey && <NavSectionHeader>{label(section.labelKey)}</NavSectionHeader>}
-              {section.entries.map((entry) => (
-                <Entry key={entry.id} entry={entry} sub={false} onNavigate={closeOnNarrow} />
-              ))}
-            </Fragment>
-          ))}
-        </nav>
+        {visibleMenu.map((section, index) => (
+          <Fragment key={section.id}>
+            {index > 0 && <NavDivider />}
+            {section.labelKey && <NavSectionHeader>{label(section.labelKey)}</NavSectionHeader>}
+            {section.entries.map((entry) => (
+              <Entry key={entry.id} entry={entry} sub={false} onNavigate={closeOnNarrow} />
+            ))}
+          </Fragment>
+        ))}
       </NavDrawerBody>
     </NavDrawer>
   );

@@ -12,7 +12,11 @@ export function hasAccess(rule: AccessRule, subject: AccessSubject): boolean {
   const { roles, scopes, optionalScopes } = rule;
   if (roles && roles.length > 0 && !roles.some((role) => subject.roles.includes(role))) return false;
   if (scopes && scopes.length > 0 && !scopes.every((scope) => subject.scopes.includes(scope))) return false;
-  if (optionalScopes && optionalScopes.length > 0 && !optionalScopes.some((scope) => subject.scopes.includes(scope)))
+  if (
+    optionalScopes &&
+    optionalScopes.length > 0 &&
+    !optionalScopes.some((scope) => subject.scopes.includes(scope))
+  )
     return false;
   return true;
 }

@@ -4,7 +4,12 @@ import { makeInstance, makeUser } from '../../test/fixtures/instance';
 import { filterMenu, firstActiveItem } from './filterMenu';
 import { hasAccess } from './access';
 
-const notesItem = { type: 'item', id: 'notes', labelKey: 'shell.menu.notes', endpoint: 'online/notes' } as const;
+const notesItem = {
+  type: 'item',
+  id: 'notes',
+  labelKey: 'shell.menu.notes',
+  endpoint: 'online/notes',
+} as const;
 
 function visibleIds(sections: MenuSection[]): string[] {
   return sections.flatMap((s) =>
@@ -12,7 +17,10 @@ function visibleIds(sections: MenuSection[]): string[] {
   );
 }
 
-function run(menu: MenuSection[], opts: { roles?: string[]; scopes?: string[]; hidden?: boolean; loggedOut?: boolean } = {}) {
+function run(
+  menu: MenuSection[],
+  opts: { roles?: string[]; scopes?: string[]; hidden?: boolean; loggedOut?: boolean } = {},
+) {
   const instance = makeInstance({
     menu,
     modules: [
@@ -24,16 +32,26 @@ function run(menu: MenuSection[], opts: { roles?: string[]; scopes?: string[]; h
     roles: (opts.roles ?? ['ROLE_USER']) as never,
     scopes: opts.scopes ?? [],
   });
-  return filterMenu({ instance, user: opts.loggedOut ? null : user, districtHeatingHidden: opts.hidden ?? false });
+  return filterMenu({
+    instance,
+    user: opts.loggedOut ? null : user,
+    districtHeatingHidden: opts.hidden ?? false,
+  });
 }
 
 describe('access check (spec section 6)', () => {
   it('needs any listed authority', () => {
-    expect(hasAccess({ roles: ['ROLE_ADMIN', 'ROLE_USER'] }, { roles: ['ROLE_USER'], scopes: [] })).toBe(true);
-    expect(hasAccess({ roles: ['ROLE_ADMIN', 'ROLE_SERVANT'] }, { roles: ['ROLE_USER'], scopes: [] })).toBe(false);
+    expect(hasAccess({ roles: ['ROLE_ADMIN', 'ROLE_USER'] }, { roles: ['ROLE_USER'], scopes: [] })).toBe(
+      true,
+    );
+    expect(hasAccess({ roles: ['ROLE_ADMIN', 'ROLE_SERVANT'] }, { roles: ['ROLE_USER'], scopes: [] })).toBe(
+      false,
+    );
   });
   it('needs all listed scopes', () => {
-    expect(hasAccess({ scopes: ['invoices', 'contracts'] }, { roles: [], scopes: ['invoices', 'contracts', 'x'] })).toBe(true);
+    expect(
+      hasAccess({ scopes: ['invoices', 'contracts'] }, { roles: [], scopes: ['invoices', 'contracts', 'x'] }),
+    ).toBe(true);
     expect(hasAccess({ scopes: ['invoices', 'contracts'] }, { roles: [], scopes: ['invoices'] })).toBe(false);
   });
   it('needs any of the optional scopes', () => {
@@ -71,7 +89,9 @@ describe('left menu filtering', () => {
       { id: 'admin', roles: ['ROLE_ADMIN'], entries: [notesItem] },
       {
         id: 'user',
-        entries: [{ type: 'group', id: 'g', labelKey: 'g', scopes: ['x'], items: [{ ...notesItem, id: 'n2' }] }],
+        entries: [
+          { type: 'group', id: 'g', labelKey: 'g', scopes: ['x'], items: [{ ...notesItem, id: 'n2' }] },
+        ],
       },
     ];
     expect(visibleIds(run(menu))).toEqual([]);
@@ -97,7 +117,13 @@ describe('left menu filtering', () => {
       {
         id: 's',
         entries: [
-          { type: 'item', id: 'dh', labelKey: 'l', endpoint: 'online/district-heating-report', districtHeating: true },
+          {
+            type: 'item',
+            id: 'dh',
+            labelKey: 'l',
+            endpoint: 'online/district-heating-report',
+            districtHeating: true,
+          },
           notesItem,
         ],
       },
@@ -126,7 +152,11 @@ describe('left menu filtering', () => {
   });
 
   it('an empty menu has no first active item (the catch-all then shows 401)', () => {
-    expect(firstActiveItem(run([{ id: 's', entries: [{ ...notesItem, roles: ['ROLE_USER'] }] }], { roles: ['ROLE_SELLER'] }))).toBeNull();
+    expect(
+      firstActiveItem(
+        run([{ id: 's', entries: [{ ...notesItem, roles: ['ROLE_USER'] }] }], { roles: ['ROLE_SELLER'] }),
+      ),
+    ).toBeNull();
   });
 
   it('the online home item takes the instance home roles when it names none', () => {

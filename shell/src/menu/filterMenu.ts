@@ -46,7 +46,11 @@ function dropEmptySubHeaders<T extends MenuEntry | GroupChild>(entries: T[]): T[
   });
 }
 
-function filterGroupChildren(children: GroupChild[], ctx: MenuFilterContext, user: AccessSubject): GroupChild[] {
+function filterGroupChildren(
+  children: GroupChild[],
+  ctx: MenuFilterContext,
+  user: AccessSubject,
+): GroupChild[] {
   const visible = children.filter((child) => {
     if (child.type === 'item') return isItemVisible(child, ctx, user);
     if (child.type === 'external') return isLinkVisible(child, user);

@@ -48,7 +48,7 @@ const ICONS: Record<string, FluentIcon> = {
   receipt: Receipt20Regular,
   note: Note20Regular,
   meter: Gauge20Regular,
-  guard: Shield20Regular,
+  shield: Shield20Regular,
   map: Map20Regular,
   dashboard: Board20Regular,
   people: People20Regular,

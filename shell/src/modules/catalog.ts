@@ -25,7 +25,14 @@ export const MODULE_ENDPOINTS: Readonly<Record<string, ModuleId>> = {
 };
 
 /** Endpoints the shell renders itself today. */
-export const SHELL_ENDPOINTS = ['welcome', 'login', 'reset-password', 'oauth2/redirect', '401', '404'] as const;
+export const SHELL_ENDPOINTS = [
+  'welcome',
+  'login',
+  'reset-password',
+  'oauth2/redirect',
+  '401',
+  '404',
+] as const;
 export type ShellEndpoint = (typeof SHELL_ENDPOINTS)[number];
 
 /**

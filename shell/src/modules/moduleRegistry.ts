@@ -23,7 +23,8 @@ export class ModuleRegistry {
   install(module: PortalModule): void {
     if (this.installed.has(module.id)) return;
     this.installed.set(module.id, module);
-    for (const [key, reducer] of Object.entries(module.reducers ?? {})) this.portalStore.injectReducer(key, reducer);
+    for (const [key, reducer] of Object.entries(module.reducers ?? {}))
+      this.portalStore.injectReducer(key, reducer);
     if (module.saga) this.portalStore.runModuleSaga(module.id, module.saga);
     this.messagesVersion += 1;
     for (const listener of this.listeners) listener();

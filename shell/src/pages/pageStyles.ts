@@ -8,6 +8,11 @@ export const usePageStyles = makeStyles({
     maxWidth: '48rem',
     padding: tokens.spacingVerticalXL,
   },
-  list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, display: 'grid', gap: tokens.spacingVerticalS },
+  list: {
+    margin: 0,
+    paddingInlineStart: tokens.spacingHorizontalXL,
+    display: 'grid',
+    gap: tokens.spacingVerticalS,
+  },
   address: { fontFamily: tokens.fontFamilyMonospace, wordBreak: 'break-all' },
 });

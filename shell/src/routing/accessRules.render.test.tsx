@@ -10,7 +10,13 @@ const menu: MenuSection[] = [
   {
     id: 'online',
     entries: [
-      { type: 'item', id: 'notes', labelKey: 'shell.menu.notes', endpoint: 'online/notes', roles: ['ROLE_USER'] },
+      {
+        type: 'item',
+        id: 'notes',
+        labelKey: 'shell.menu.notes',
+        endpoint: 'online/notes',
+        roles: ['ROLE_USER'],
+      },
     ],
   },
 ];
@@ -41,7 +47,11 @@ describe('access rules (spec section 2)', () => {
   });
 
   it('a logged-out user on a private route goes to / and then to welcome', async () => {
-    await renderPortal('/demo1/fi-FI/online/notes', { instance, user: null, modules: { notes: notesModule } });
+    await renderPortal('/demo1/fi-FI/online/notes', {
+      instance,
+      user: null,
+      modules: { notes: notesModule },
+    });
     await waitFor(() => expect(location()).toBe('/demo1/fi-FI/welcome'));
     expect(screen.queryByText('private notes page')).toBeNull();
   });
@@ -53,7 +63,11 @@ describe('access rules (spec section 2)', () => {
   });
 
   it('the catch-all sends a logged-in user with no menu items to the 401 page, which lists the roles', async () => {
-    await renderPortal('/demo1/fi-FI/', { instance, user: makeUser({ roles: ['ROLE_SELLER'] }), modules: { notes: notesModule } });
+    await renderPortal('/demo1/fi-FI/', {
+      instance,
+      user: makeUser({ roles: ['ROLE_SELLER'] }),
+      modules: { notes: notesModule },
+    });
     await waitFor(() => expect(location()).toBe('/demo1/fi-FI/401'));
     expect(screen.getByText('Asiakas (ROLE_USER)')).toBeTruthy();
     expect(document.title).toBe('Online - Ei käyttöoikeutta');
@@ -64,15 +78,26 @@ describe('access rules (spec section 2)', () => {
       ...notesModule,
       routes: [{ ...notesModule.routes[0]!, roles: ['ROLE_ADMIN', 'ROLE_SERVANT'] }],
     });
-    await renderPortal('/demo1/fi-FI/online/notes', { instance, user: makeUser(), modules: { notes: adminOnlyNotes } });
+    await renderPortal('/demo1/fi-FI/online/notes', {
+      instance,
+      user: makeUser(),
+      modules: { notes: adminOnlyNotes },
+    });
     await waitFor(() => expect(location()).toBe('/demo1/fi-FI/401'));
     expect(screen.getByText('Pääkäyttäjä (ROLE_ADMIN)')).toBeTruthy();
     expect(screen.getByText('Asiakaspalvelija (ROLE_SERVANT)')).toBeTruthy();
   });
 
   it("a module route's scopes are enforced", async () => {
-    const scoped = definePortalModule({ ...notesModule, routes: [{ ...notesModule.routes[0]!, scopes: ['notes'] }] });
-    await renderPortal('/demo1/fi-FI/online/notes', { instance, user: makeUser({ scopes: [] }), modules: { notes: scoped } });
+    const scoped = definePortalModule({
+      ...notesModule,
+      routes: [{ ...notesModule.routes[0]!, scopes: ['notes'] }],
+    });
+    await renderPortal('/demo1/fi-FI/online/notes', {
+      instance,
+      user: makeUser({ scopes: [] }),
+      modules: { notes: scoped },
+    });
     await waitFor(() => expect(location()).toBe('/demo1/fi-FI/401'));
   });
 
@@ -91,18 +116,30 @@ describe('access rules (spec section 2)', () => {
   });
 
   it('an endpoint of a module the instance does not enable goes to the catch-all', async () => {
-    await renderPortal('/demo1/fi-FI/online/invoices', { instance, user: makeUser(), modules: { notes: notesModule } });
+    await renderPortal('/demo1/fi-FI/online/invoices', {
+      instance,
+      user: makeUser(),
+      modules: { notes: notesModule },
+    });
     await waitFor(() => expect(location()).toBe('/demo1/fi-FI/online/notes'));
   });
 
   it('a language the instance does not offer is replaced by its default language', async () => {
-    await renderPortal('/demo1/sv-SE/online/notes', { instance, user: makeUser(), modules: { notes: notesModule } });
+    await renderPortal('/demo1/sv-SE/online/notes', {
+      instance,
+      user: makeUser(),
+      modules: { notes: notesModule },
+    });
     await waitFor(() => expect(location()).toBe('/demo1/fi-FI/online/notes'));
   });
 
   it('page titles are "<titlePrefix> - <page title>"', async () => {
     const own = makeInstance({ menu, titlePrefix: 'Nivos Online' });
-    await renderPortal('/demo1/fi-FI/online/notes', { instance: own, user: makeUser(), modules: { notes: notesModule } });
+    await renderPortal('/demo1/fi-FI/online/notes', {
+      instance: own,
+      user: makeUser(),
+      modules: { notes: notesModule },
+    });
     await screen.findByText('private notes page');
     await waitFor(() => expect(document.title).toBe('Nivos Online - Muistiinpanot'));
   });

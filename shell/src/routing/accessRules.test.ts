@@ -8,19 +8,30 @@ const menuWith = (...endpoints: string[]): MenuSection[] => [
     id: 's',
     entries: [
       { type: 'external', id: 'ext', labelKey: 'l', url: 'https://example.com' },
-      { type: 'group', id: 'g', labelKey: 'g', items: endpoints.map((endpoint, i) => ({ type: 'item', id: `i${i}`, labelKey: 'l', endpoint })) },
+      {
+        type: 'group',
+        id: 'g',
+        labelKey: 'g',
+        items: endpoints.map((endpoint, i) => ({ type: 'item', id: `i${i}`, labelKey: 'l', endpoint })),
+      },
     ],
   },
 ];
 
 describe('catch-all', () => {
   it('sends a logged-in user to the first active menu item', () => {
-    expect(resolveCatchAll({ instance: makeInstance(), loggedIn: true, visibleMenu: menuWith('online/notes', 'online/home') })).toBe(
-      'online/notes',
-    );
+    expect(
+      resolveCatchAll({
+        instance: makeInstance(),
+        loggedIn: true,
+        visibleMenu: menuWith('online/notes', 'online/home'),
+      }),
+    ).toBe('online/notes');
   });
   it('sends a logged-in user to the 401 page when no menu item is active', () => {
-    expect(resolveCatchAll({ instance: makeInstance(), loggedIn: true, visibleMenu: menuWith() })).toBe('401');
+    expect(resolveCatchAll({ instance: makeInstance(), loggedIn: true, visibleMenu: menuWith() })).toBe(
+      '401',
+    );
   });
   it('sends a logged-out user to login when the instance has an external main-page link', () => {
     const instance = makeInstance({ links: { externalMainPage: 'https://utility.example' } });

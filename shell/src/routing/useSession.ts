@@ -11,5 +11,8 @@ export interface SessionView {
 export function useSession(): SessionView {
   const status = useSelector(selectSessionStatus);
   const user = useSelector(selectUser);
-  return { resolved: status === 'loggedIn' || status === 'loggedOut', user: status === 'loggedIn' ? user : null };
+  return {
+    resolved: status === 'loggedIn' || status === 'loggedOut',
+    user: status === 'loggedIn' ? user : null,
+  };
 }

@@ -12,7 +12,13 @@ export function parseHexColor(hex: string): Rgb {
 }
 
 const toHex = (rgb: Rgb): string =>
-  `#${rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  `#${rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 const mix = (from: Rgb, to: Rgb, amount: number): Rgb =>
   [0, 1, 2].map((i) => from[i]! + (to[i]! - from[i]!) * amount) as Rgb;

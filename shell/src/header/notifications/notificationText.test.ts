@@ -24,7 +24,9 @@ describe('notification texts', () => {
     ]);
   });
   it('fetches <base>.<lang>.txt from the instance notifications folder', () => {
-    expect(notificationFileUrl('demo1', 'service-break', 'en-US')).toBe('/instances/demo1/notifications/service-break.en-US.txt');
+    expect(notificationFileUrl('demo1', 'service-break', 'en-US')).toBe(
+      '/instances/demo1/notifications/service-break.en-US.txt',
+    );
   });
   it('hashes a message stably and tells different messages apart', () => {
     expect(hashMessage('Katko')).toBe(hashMessage('Katko'));

@@ -30,9 +30,10 @@ export function parseNotificationFile(text: string, kind: NotificationKind): Por
 }
 
 /** The bell's two static files: the service break notice first, then the info notice. */
-export function notificationFiles(
-  files: { serviceBreak?: string; info?: string },
-): Array<{ kind: NotificationKind; file: string }> {
+export function notificationFiles(files: {
+  serviceBreak?: string;
+  info?: string;
+}): Array<{ kind: NotificationKind; file: string }> {
   const list: Array<{ kind: NotificationKind; file: string }> = [];
   if (files.serviceBreak) list.push({ kind: 'serviceBreak', file: files.serviceBreak });
   if (files.info) list.push({ kind: 'info', file: files.info });

@@ -10,13 +10,14 @@ function textResponse(body: string, status = 200): Response {
   return new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }
 
-async function run(saga: (...args: never[]) => unknown, action?: UnknownAction, state = initialNotificationsState) {
+// runSaga's typing cannot express "any worker with its action"
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyWorker = (...args: any[]) => Generator;
+
+async function run(saga: AnyWorker, action?: UnknownAction, state = initialNotificationsState) {
   const dispatched: UnknownAction[] = [];
-  await runSaga(
-    { dispatch: (a: UnknownAction) => dispatched.push(a), getState: () => ({ shellNotifications: state }) },
-    saga as never,
-    action as never,
-  ).toPromise();
+  const io = { dispatch: (a: UnknownAction) => dispatched.push(a), getState: () => ({ shellNotifications: state }) };
+  await (action ? runSaga(io, saga, action) : runSaga(io, saga)).toPromise();
   return dispatched;
 }
 
@@ -48,8 +49,15 @@ describe('notifications saga', () => {
   });
 
   it('a missing file means no notice of that kind', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => textResponse('', 404)));
-    const action = notificationsActions.requested({ instanceId: 'demo1', language: 'en-US', files: { info: 'info' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => textResponse('', 404)),
+    );
+    const action = notificationsActions.requested({
+      instanceId: 'demo1',
+      language: 'en-US',
+      files: { info: 'info' },
+    });
     const [result] = await run(fetchNotificationsWorker, action);
     expect(result?.type).toBe(notificationsActions.fulfilled.type);
     expect(notificationsReducer(initialNotificationsState, result!).items).toEqual([]);
@@ -57,8 +65,15 @@ describe('notifications saga', () => {
   });
 
   it('a server failure is rejected', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => textResponse('', 500)));
-    const action = notificationsActions.requested({ instanceId: 'demo1', language: 'en-US', files: { info: 'info' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => textResponse('', 500)),
+    );
+    const action = notificationsActions.requested({
+      instanceId: 'demo1',
+      language: 'en-US',
+      files: { info: 'info' },
+    });
     expect((await run(fetchNotificationsWorker, action))[0]?.type).toBe(notificationsActions.rejected.type);
     vi.unstubAllGlobals();
   });
@@ -68,7 +83,10 @@ describe('notifications saga', () => {
       { kind: 'info' as const, message: 'A', hash: hashMessage('A') },
       { kind: 'info' as const, message: 'B', hash: hashMessage('B') },
     ];
-    const state = notificationsReducer({ status: 'fulfilled', items, seen: [] }, notificationsActions.allSeen());
+    const state = notificationsReducer(
+      { status: 'fulfilled', items, seen: [] },
+      notificationsActions.allSeen(),
+    );
     expect(state.seen).toEqual([hashMessage('A'), hashMessage('B')]);
     await run(markAllSeenWorker, undefined, state);
     expect(readCookie(COOKIE_NOTIFICATIONS_SEEN)).toBe(`${hashMessage('A')},${hashMessage('B')}`);

@@ -9,7 +9,12 @@ import {
   seenCookieValue,
   type PortalNotification,
 } from './notificationText';
-import { notificationsActions, selectNotifications, type NotificationsRequest, type NotificationsState } from './notificationsSlice';
+import {
+  notificationsActions,
+  selectNotifications,
+  type NotificationsRequest,
+  type NotificationsState,
+} from './notificationsSlice';
 
 /** A missing file means no notice of that kind; anything else unexpected is a failure. */
 export async function fetchNotificationText(url: string): Promise<string> {
@@ -27,9 +32,13 @@ export function* fetchNotificationsWorker(action: PayloadAction<NotificationsReq
   try {
     const sources = notificationFiles(files);
     const texts: string[] = yield all(
-      sources.map((source) => call(fetchNotificationText, notificationFileUrl(instanceId, source.file, language))),
+      sources.map((source) =>
+        call(fetchNotificationText, notificationFileUrl(instanceId, source.file, language)),
+      ),
     );
-    const items: PortalNotification[] = sources.flatMap((source, i) => parseNotificationFile(texts[i] ?? '', source.kind));
+    const items: PortalNotification[] = sources.flatMap((source, i) =>
+      parseNotificationFile(texts[i] ?? '', source.kind),
+    );
     const seen = [...parseSeenCookie(readCookie(COOKIE_NOTIFICATIONS_SEEN))];
     yield put(notificationsActions.fulfilled({ items, seen }));
   } catch {

@@ -21,7 +21,13 @@ export function NotFoundContent({ address, homeLink }: { address: string; homeLi
         <li>
           <FormattedMessage
             id="shell.notFound.tipAddress"
-            values={{ address: <span className={styles.address}>{address}</span> }}
+            values={{
+              address: (
+                <span key="address" className={styles.address}>
+                  {address}
+                </span>
+              ),
+            }}
           />
         </li>
         <li>

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { makeInstance } from '../../test/fixtures/instance';
+
+const registerInstanceRemotes = vi.fn();
+vi.mock('../federation/remotes', () => ({
+  registerInstanceRemotes: (...args: unknown[]) => registerInstanceRemotes(...args),
+  loadPortalModule: () => Promise.reject(new Error('no remotes in this test')),
+}));
+
+const { Root } = await import('./Root');
+
+function stubFetch(instanceJson: unknown | null) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.endsWith('/instance.json') && instanceJson) {
+        return new Response(JSON.stringify(instanceJson), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
+      if (url.startsWith('/auth/userinfo')) {
+        return new Response('{"error":"invalid_token"}', {
+          status: 401,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
+      return new Response('', { status: 404 });
+    }),
+  );
+}
+
+async function renderAt(path: string) {
+  window.history.replaceState(null, '', path);
+  await act(async () => {
+    render(<Root pathname={path} />);
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  registerInstanceRemotes.mockReset();
+});
+
+describe('page load', () => {
+  it('an unknown instance shows the 404 page and registers no remotes', async () => {
+    stubFetch(null);
+    await renderAt('/nosuchutility/fi-FI/login');
+    expect(await screen.findByRole('heading', { name: 'Sivua ei löytynyt' })).toBeTruthy();
+    expect(screen.getByText(/nosuchutility\/fi-FI\/login/)).toBeTruthy();
+    expect(registerInstanceRemotes).not.toHaveBeenCalled();
+    expect(document.title).toBe('Online - Sivua ei löytynyt');
+  });
+
+  it('a known instance registers its remotes and a logged-out visitor reaches welcome', async () => {
+    const instance = makeInstance({ id: 'bootdemo' });
+    stubFetch(instance);
+    await renderAt('/bootdemo/fi-FI/');
+    await waitFor(() => expect(window.location.pathname).toBe('/bootdemo/fi-FI/welcome'));
+    expect(registerInstanceRemotes).toHaveBeenCalledWith(instance);
+    expect(document.documentElement.lang).toBe('fi-FI');
+  });
+
+  it('the dark theme choice is stored in the darkThemeOn cookie and survives a reload', async () => {
+    stubFetch(makeInstance({ id: 'darkdemo' }));
+    await renderAt('/darkdemo/fi-FI/404');
+    const toggle = await screen.findByRole('button', { name: 'Tumma teema' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    expect(document.cookie).toContain('darkThemeOn=true');
+    document.body.innerHTML = '';
+    await renderAt('/darkdemo/fi-FI/404');
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('button', { name: 'Tumma teema' }).at(-1)?.getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
+  });
+});
