@@ -5,14 +5,14 @@ import { notesReducer } from './notes/state/notesSlice';
 import { notesSaga } from './notes/state/notesSaga';
 
 describe('notes module contract', () => {
-  it('declares online/notes as a public route for ROLE_USER, titled notes.title', () => {
+  it('declares online/notes for ROLE_USER, public only with a customerData link, titled notes.title', () => {
     expect(notesModule.id).toBe('notes');
     expect(notesModule.routes).toHaveLength(1);
     expect(notesModule.routes[0]).toMatchObject({
       endpoint: 'online/notes',
       titleKey: 'notes.title',
       roles: ['ROLE_USER'],
-      public: true,
+      public: { whenQueryParam: 'customerData' },
     });
   });
 

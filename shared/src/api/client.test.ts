@@ -34,6 +34,22 @@ describe('apiRequest', () => {
     expect(init.body).toBe('grant_type=password&username=a+b');
   });
 
+  it('a state-changing call without a body still says JSON, so the CSRF check lets it through', async () => {
+    const fetchMock = mockFetch(new Response(null, { status: 204 }));
+    await apiRequest({ method: 'DELETE', path: '/connector/v1/notes/1' });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(init.body).toBe('{}');
+  });
+
+  it('a GET sends no body and no content type', async () => {
+    const fetchMock = mockFetch(new Response('[]', { status: 200 }));
+    await apiRequest({ path: '/connector/v1/notes' });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect(init.body).toBeUndefined();
+  });
+
   it('a 204 answer resolves to undefined', async () => {
     mockFetch(new Response(null, { status: 204 }));
     await expect(apiRequest({ method: 'DELETE', path: '/connector/v1/notes/1' })).resolves.toBeUndefined();

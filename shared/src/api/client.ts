@@ -24,9 +24,11 @@ export async function apiRequest<T>(req: ApiRequest): Promise<T> {
   if (req.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(req.form).toString();
-  } else if (req.body !== undefined) {
+  } else if (req.body !== undefined || (req.method ?? 'GET') !== 'GET') {
+    // Every state-changing call says JSON, even without a body: the server's CSRF defence refuses a
+    // cookie-carrying request with any other content type (a cross-site form cannot send this one).
     headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(req.body);
+    body = JSON.stringify(req.body ?? {});
   }
 
   let response: Response;

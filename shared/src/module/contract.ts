@@ -14,8 +14,11 @@ export interface ModuleRoute extends AccessRule {
   /** message id of the page title ('Online - {title}') */
   titleKey: string;
   component: ComponentType;
-  /** opens without login; a public route may still behave differently when logged in */
-  public?: boolean;
+  /**
+   * Opens without login: always (`true`), or only when the address carries the named query parameter
+   * (the public notes page with `customerData`); otherwise a logged-out visitor is sent to '/'.
+   */
+  public?: boolean | { whenQueryParam: string };
 }
 
 export interface ModuleWidget extends AccessRule {

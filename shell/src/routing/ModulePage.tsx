@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import type { ModuleId } from '@portal/instances';
 import { usePortal, type ModuleRoute } from '@portal/shared';
 import { useShell } from '../app/ShellContext';
@@ -16,8 +16,15 @@ import { useSession } from './useSession';
  */
 export type RouteDecision = 'open' | 'pending' | 'toRoot' | 'unauthorized';
 
-export function decideRouteAccess(route: ModuleRoute, session: ReturnType<typeof useSession>): RouteDecision {
-  if (route.public) return 'open';
+const opensWithoutLogin = (route: ModuleRoute, search: URLSearchParams): boolean =>
+  route.public === true || (typeof route.public === 'object' && search.has(route.public.whenQueryParam));
+
+export function decideRouteAccess(
+  route: ModuleRoute,
+  session: ReturnType<typeof useSession>,
+  search: URLSearchParams = new URLSearchParams(),
+): RouteDecision {
+  if (opensWithoutLogin(route, search)) return 'open';
   if (!session.resolved) return 'pending';
   if (!session.user) return 'toRoot';
   return hasAccess(route, session.user) ? 'open' : 'unauthorized';
@@ -29,11 +36,12 @@ export function ModulePage({ moduleId, endpoint }: { moduleId: ModuleId; endpoin
   const module = use(registry.load(moduleId));
   const session = useSession();
   const { pathTo } = usePortal();
+  const [search] = useSearchParams();
 
   const route = module.routes.find((candidate) => candidate.endpoint === endpoint);
   if (!route) return <CatchAll />;
 
-  switch (decideRouteAccess(route, session)) {
+  switch (decideRouteAccess(route, session, search)) {
     case 'pending':
       return <SessionPending />;
     case 'toRoot':

@@ -115,6 +115,24 @@ describe('access rules (spec section 2)', () => {
     expect(location()).toBe('/demo1/fi-FI/online/notes?customerData=abc');
   });
 
+  it('a route public only with customerData sends a logged-out visitor without it to the catch-all', async () => {
+    const linkOnly = definePortalModule({
+      ...notesModule,
+      routes: [{ ...notesModule.routes[0]!, public: { whenQueryParam: 'customerData' }, component: () => <p>notes</p> }],
+    });
+    await renderPortal('/demo1/fi-FI/online/notes', { instance, user: null, modules: { notes: linkOnly } });
+    await waitFor(() => expect(location()).toBe('/demo1/fi-FI/welcome'));
+  });
+
+  it('a route public only with customerData opens for a logged-out visitor who has the link', async () => {
+    const linkOnly = definePortalModule({
+      ...notesModule,
+      routes: [{ ...notesModule.routes[0]!, public: { whenQueryParam: 'customerData' }, component: () => <p>notes</p> }],
+    });
+    await renderPortal('/demo1/fi-FI/online/notes?customerData=abc', { instance, user: null, modules: { notes: linkOnly } });
+    expect(await screen.findByText('notes')).toBeTruthy();
+  });
+
   it('an endpoint of a module the instance does not enable goes to the catch-all', async () => {
     await renderPortal('/demo1/fi-FI/online/invoices', {
       instance,
