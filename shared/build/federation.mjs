@@ -29,6 +29,11 @@ export const SINGLETONS = [
   { key: 'react-intl', versionOf: 'react-intl' },
   { key: FLUENT, versionOf: FLUENT },
   { key: '@portal/shared', versionOf: '@portal/shared' },
+  // @portal/shared's form fields (useField) must see the remote's <Form> context, and its
+  // validateWithYup must recognise the remote's schema errors (instanceof ValidationError)
+  { key: 'final-form', versionOf: 'final-form' },
+  { key: 'react-final-form', versionOf: 'react-final-form' },
+  { key: 'yup', versionOf: 'yup' },
 ];
 
 /** @param {string} file */
@@ -54,11 +59,31 @@ export function requiredVersionOf(packageDir, pkg) {
 }
 
 /**
+ * The installed version of `pkg` as the bundle resolves it. Given explicitly because some packages
+ * (react-final-form) resolve to a nested package.json without a version.
+ * @param {string} packageDir
+ * @param {string} pkg
+ * @returns {string | undefined}
+ */
+export function installedVersionOf(packageDir, pkg) {
+  for (const dir of [packageDir, join(WORKSPACE_ROOT, 'shared')]) {
+    try {
+      return readJson(join(dir, 'node_modules', pkg, 'package.json')).version;
+    } catch {
+      // not a dependency of this package: try the next
+    }
+  }
+  return undefined;
+}
+
+/**
  * The Fluent UI exports every bundle provides and consumes: the union over the whole workspace's
  * sources, so a bundle's tree-shaken copy holds what any other bundle of the same build imports.
  * @returns {string[] | null} null: some file needs the whole library, so it is not tree-shaken
  */
 export function fluentUsedExports() {
+  // a measuring switch (docs/module-federation.md): FLUENT_TREE_SHAKING=off shares the whole library
+  if (process.env.FLUENT_TREE_SHAKING === 'off') return null;
   return collectUsedExports({ packageName: FLUENT }).exports;
 }
 
@@ -73,10 +98,14 @@ export function sharedSingletons({ packageDir, usedExports = fluentUsedExports()
   /** @type {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>} */
   const shared = {};
   for (const { key, versionOf } of SINGLETONS) {
+    const version = versionOf === '@portal/shared' ? undefined : installedVersionOf(packageDir, versionOf);
     shared[key] = {
       singleton: true,
       eager: false,
+      // a singleton with a mismatched version warns at run time instead of failing the load
+      strictVersion: false,
       requiredVersion: requiredVersionOf(packageDir, versionOf),
+      ...(version ? { version } : {}),
     };
   }
   if (usedExports)
@@ -169,13 +198,7 @@ export function createBundleConfig({
         dts: false,
       }),
       ...(isHost
-        ? [
-            new rspack.HtmlRspackPlugin({ template: join(packageDir, 'public', 'index.html') }),
-            // what the shell's tree-shaken copy keeps, for its run-time guard (shell/src/federation/runtimePlugin.ts)
-            new rspack.DefinePlugin({
-              __PORTAL_SHARED_TREE_SHAKING__: JSON.stringify({ [FLUENT]: usedExports }),
-            }),
-          ]
+        ? [new rspack.HtmlRspackPlugin({ template: join(packageDir, 'public', 'index.html') })]
         : []),
     ],
     performance: { hints: false },

@@ -19,7 +19,7 @@ export const WORKSPACE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '
 
 const SOURCE_FILE = /\.(?:ts|tsx|mts|js|jsx|mjs)$/;
 const TEST_FILE = /\.(?:test|spec)\.[cm]?[jt]sx?$|\.d\.ts$/;
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'test', 'tests', '__tests__', '__mocks__']);
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'test', 'tests', 'testing', '__tests__', '__mocks__']);
 
 /**
  * The source folders of every bundle: `shell/src`, `shared/src` and each `mf-*` remote's `src`.

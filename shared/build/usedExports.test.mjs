@@ -74,6 +74,9 @@ test('every shared singleton is listed, and Fluent UI is tree-shaken to the scan
     'react-intl',
     FLUENT,
     '@portal/shared',
+    'final-form',
+    'react-final-form',
+    'yup',
   ]) {
     assert.equal(shared[key]?.singleton, true, key);
     assert.equal(shared[key]?.eager, false, key);

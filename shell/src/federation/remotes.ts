@@ -29,10 +29,14 @@ let pluginRegistered = false;
 const absolute = (url: string): string =>
   typeof document === 'undefined' ? url : new URL(url, document.baseURI).href;
 
-/** What the shell's tree-shaken shared copies keep; set by the build factory's DefinePlugin. */
-declare const __PORTAL_SHARED_TREE_SHAKING__: Record<string, string[] | null> | undefined;
+/**
+ * What the shell's tree-shaken shared copies keep: the exports list rspack's federation runtime
+ * holds for this bundle (the scanned list plus what the bundle itself uses, nested token names
+ * included), so the guard compares like with like.
+ */
+declare const __webpack_require__: { federation?: { usedExports?: Record<string, string[]> } } | undefined;
 const providedTreeShaking = (): Record<string, string[] | null> =>
-  typeof __PORTAL_SHARED_TREE_SHAKING__ === 'undefined' ? {} : __PORTAL_SHARED_TREE_SHAKING__;
+  typeof __webpack_require__ === 'undefined' ? {} : (__webpack_require__.federation?.usedExports ?? {});
 
 function ensureRuntimePlugin(): void {
   if (pluginRegistered) return;

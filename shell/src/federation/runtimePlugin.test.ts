@@ -3,18 +3,22 @@ import { guardTreeShakenShare, portalRuntimePlugin } from './runtimePlugin';
 
 type Args = Parameters<typeof guardTreeShakenShare>[0];
 
+/** The shell's loaded tree-shaken copy: Button, Spinner and the tokens object. */
+const shellCopy = { Button: () => null, Spinner: () => null, tokens: { spacingVerticalXS: 'var(--x)' } };
 const shareArgs = (needed: string[]): Args =>
   ({
     pkgName: '@fluentui/react-components',
     scope: 'default',
     version: '9.74.11',
-    shareScopeMap: {},
+    shareScopeMap: {
+      default: { '@fluentui/react-components': { '9.74.11': { treeShaking: { lib: () => shellCopy } } } },
+    },
     shareInfo: { from: 'mf_notes', treeShaking: { usedExports: needed } },
     resolver: () => ({ shared: {}, useTreesShaking: true }),
   }) as unknown as Args;
 
 describe('guardTreeShakenShare', () => {
-  const provided = { '@fluentui/react-components': ['Button', 'Spinner'] };
+  const provided = { '@fluentui/react-components': ['Button', 'Spinner', 'tokens'] };
 
   it("a remote that needs only exports the shell's copy keeps uses the shell's copy", () => {
     const args = shareArgs(['Button']);
@@ -28,6 +32,13 @@ describe('guardTreeShakenShare', () => {
     const guarded = guardTreeShakenShare(shareArgs(['Button', 'Tooltip']), provided, warn);
     expect(guarded.resolver()).toBeUndefined();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Tooltip'));
+  });
+
+  it('a token read off the kept tokens object counts as provided', () => {
+    const args = shareArgs(['tokens', 'spacingVerticalXS']);
+    const warn = vi.fn();
+    expect(guardTreeShakenShare(args, provided, warn)).toBe(args);
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('a package that is not tree-shaken is left alone', () => {

@@ -30,10 +30,28 @@ interface TreeShakenShare {
 const usedExportsOf = (value: unknown): string[] | undefined =>
   (value as TreeShakenShare | undefined)?.treeShaking?.usedExports;
 
+interface LoadedShare {
+  lib?: () => unknown;
+  treeShaking?: { lib?: () => unknown };
+}
+
+/** The exports object of the copy already loaded into the share scope, if one is. */
+function loadedExports(args: ResolveShareArgs): Record<string, unknown> | undefined {
+  const entry = args.shareScopeMap[args.scope]?.[args.pkgName]?.[args.version] as LoadedShare | undefined;
+  const lib = entry?.treeShaking?.lib ?? entry?.lib;
+  const exports: unknown = typeof lib === 'function' ? lib() : undefined;
+  return typeof exports === 'object' && exports !== null ? (exports as Record<string, unknown>) : undefined;
+}
+
+/** rspack also lists properties read off an exported object (`tokens.spacingVerticalXS`) as used exports. */
+const isProvided = (name: string, exports: Record<string, unknown>): boolean =>
+  name in exports ||
+  Object.values(exports).some((value) => typeof value === 'object' && value !== null && name in value);
+
 /**
  * A consumer (a remote built after the shell with new imports) whose used exports of a tree-shaken
- * shared package are not all in the copy the shell provides gets its own copy instead of
- * `undefined` components. `provided`: package -> exports kept in the shell's copy.
+ * shared package are not all in the copy the shell loaded gets its own copy instead of `undefined`
+ * components. `provided`: package -> exports the shell's build kept.
  */
 export function guardTreeShakenShare(
   args: ResolveShareArgs,
@@ -43,7 +61,12 @@ export function guardTreeShakenShare(
   const kept = provided[args.pkgName];
   const needed = usedExportsOf(args.shareInfo);
   if (!kept || !needed) return args;
-  const missing = needed.filter((name) => !kept.includes(name));
+  const unlisted = needed.filter((name) => !kept.includes(name));
+  if (unlisted.length === 0) return args;
+  const exports = loadedExports(args);
+  // nothing loaded to check against: the lists come from one build's sources, so trust them
+  if (!exports) return args;
+  const missing = unlisted.filter((name) => !isProvided(name, exports));
   if (missing.length === 0) return args;
   warn(
     `${args.shareInfo.from} needs ${args.pkgName} exports the shared copy lacks (${missing.join(', ')}); ` +
