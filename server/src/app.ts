@@ -38,7 +38,11 @@ export const BODY_LIMIT = 64 * 1024;
  * Assembles the server on a migrated database: external plugins, then ours (database, validation, errors,
  * security, auth), then the services the settings enable, then static files.
  */
-export async function buildApp(settings: Settings, db: Database, options: AppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  settings: Settings,
+  db: Database,
+  options: AppOptions = {},
+): Promise<FastifyInstance> {
   const configs = options.instances ?? (await loadInstanceConfigs(settings.instancesDir));
   const instances = createInstanceRegistry(configs);
   const keys = await loadServerKeys(db);
@@ -71,7 +75,8 @@ export async function buildApp(settings: Settings, db: Database, options: AppOpt
 
   if (settings.services.auth) {
     const mailer =
-      options.mailer ?? createMailer({ smtpUrl: settings.smtpUrl, outboxDir: settings.outboxDir, from: settings.mailFrom });
+      options.mailer ??
+      createMailer({ smtpUrl: settings.smtpUrl, outboxDir: settings.outboxDir, from: settings.mailFrom });
     await app.register(authRoutes, {
       prefix: '/auth',
       mailer,

@@ -60,7 +60,10 @@ const readUrl = (env: Env, key: string, protocols: string[]): string | null => {
 
 const readServices = (env: Env): Settings['services'] => {
   const raw = env.SERVICES ?? 'auth,connector';
-  const names = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const names = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (names.length === 0 || names.some((n) => n !== 'auth' && n !== 'connector')) {
     fail('SERVICES', 'must be a comma-separated list of auth and connector', raw);
   }

@@ -1,4 +1,12 @@
-import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomBytes,
+  type JsonWebKey,
+  type KeyObject,
+} from 'node:crypto';
 import type { Database } from './plugins/database.js';
 
 /** Secrets every replica shares: made on first start, kept in the database (table `server_keys`). */
@@ -14,7 +22,10 @@ const CUSTOMER_DATA = 'customer_data_hmac';
 
 async function readOrCreate(db: Database, name: string, make: () => string): Promise<string> {
   // a replica that loses the race reads the winner's value
-  await db.query('INSERT INTO server_keys (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, make()]);
+  await db.query('INSERT INTO server_keys (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+    name,
+    make(),
+  ]);
   const rows = await db.query<{ value: string }>('SELECT value FROM server_keys WHERE name = $1', [name]);
   const value = rows[0]?.value;
   if (!value) throw new Error(`server key ${name} is missing`);
@@ -25,7 +36,7 @@ export async function loadServerKeys(db: Database): Promise<ServerKeys> {
   const jwk = await readOrCreate(db, SIGNING, () =>
     JSON.stringify(generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' })),
   );
-  const privateKey = createPrivateKey({ key: JSON.parse(jwk) as import('node:crypto').JsonWebKey, format: 'jwk' });
+  const privateKey = createPrivateKey({ key: JSON.parse(jwk) as JsonWebKey, format: 'jwk' });
   const publicKey = createPublicKey(privateKey);
   const publicDer = publicKey.export({ format: 'der', type: 'spki' });
   const kid = createHash('sha256').update(publicDer).digest('base64url').slice(0, 16);

@@ -11,7 +11,10 @@ async function main(): Promise<void> {
   const settings = loadSettings();
   // a bad instance file stops the server before anything else is touched
   const instances = await loadInstanceConfigs(settings.instancesDir);
-  const { db, applied, seeded } = await prepareDatabase(settings, instances.map((i) => i.id));
+  const { db, applied, seeded } = await prepareDatabase(
+    settings,
+    instances.map((i) => i.id),
+  );
   const app = await buildApp(settings, db, {
     instances,
     logger: {
@@ -23,7 +26,10 @@ async function main(): Promise<void> {
   stopOnSignals(() => app.close());
   await app.listen({ port: settings.port, host: settings.host });
 
-  const services = Object.entries(settings.services).filter(([, on]) => on).map(([name]) => name).join(' + ');
+  const services = Object.entries(settings.services)
+    .filter(([, on]) => on)
+    .map(([name]) => name)
+    .join(' + ');
   const lines = [
     '',
     `Energy portal (${services}) on ${settings.publicOrigin}  ->  ${settings.publicOrigin}/demo1/fi-FI/login`,

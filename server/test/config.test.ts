@@ -33,7 +33,10 @@ describe('settings from the environment', () => {
 
   it('the public origin follows PORT and an https origin makes cookies Secure', () => {
     expect(loadSettings({ PORT: '9000' }).publicOrigin).toBe('http://localhost:9000');
-    expect(loadSettings({ PUBLIC_ORIGIN: 'https://portal.example.fi' })).toMatchObject({ secure: true, mailFrom: 'no-reply@portal.example.fi' });
+    expect(loadSettings({ PUBLIC_ORIGIN: 'https://portal.example.fi' })).toMatchObject({
+      secure: true,
+      mailFrom: 'no-reply@portal.example.fi',
+    });
   });
 
   it.each([

@@ -2,7 +2,9 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 
 const scrypt = (password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> =>
   new Promise((resolve, reject) => {
-    scryptCallback(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scryptCallback(password, salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 
 /** Current parameters (OWASP: scrypt N=2^15, r=8, p=1). The version lets us raise them later. */
@@ -13,8 +15,21 @@ const MAX_MEMORY = 64 * 1024 * 1024;
 /** `scrypt$v1$<N>$<r>$<p>$<salt base64url>$<key base64url>` */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, PARAMS.keyLength, { N: PARAMS.N, r: PARAMS.r, p: PARAMS.p, maxmem: MAX_MEMORY });
-  return ['scrypt', PARAMS.version, PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scrypt(password, salt, PARAMS.keyLength, {
+    N: PARAMS.N,
+    r: PARAMS.r,
+    p: PARAMS.p,
+    maxmem: MAX_MEMORY,
+  });
+  return [
+    'scrypt',
+    PARAMS.version,
+    PARAMS.N,
+    PARAMS.r,
+    PARAMS.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -32,7 +47,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** A hash of a random password: verifying against it costs what a real check costs (no user enumeration by timing). */
 let dummyHash: Promise<string> | null = null;
-export const getDummyHash = (): Promise<string> => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+export const getDummyHash = (): Promise<string> =>
+  (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -22,7 +22,11 @@ const LOGIN_COLUMNS = `u.id, u.sub, u.username, u.password_hash, u.disabled, u.a
   CASE WHEN isfinite(u.locked_until) THEN u.locked_until END AS locked_until,
   COALESCE((SELECT array_agg(r.role ORDER BY r.role) FROM user_roles r WHERE r.user_id = u.id), '{}') AS roles`;
 
-export async function findLoginUser(db: Database, instance: string, username: string): Promise<LoginUserRow | null> {
+export async function findLoginUser(
+  db: Database,
+  instance: string,
+  username: string,
+): Promise<LoginUserRow | null> {
   const rows = await db.query<LoginUserRow>(
     `SELECT ${LOGIN_COLUMNS} FROM users u WHERE u.instance = $1 AND lower(u.username) = lower($2)`,
     [instance, username],
@@ -94,7 +98,10 @@ export async function findProfile(db: Database, userId: number): Promise<Profile
 }
 
 export async function revokeToken(db: Database, jti: string, expiresAt: Date, now: Date): Promise<void> {
-  await db.query('INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, $2) ON CONFLICT (jti) DO NOTHING', [jti, expiresAt]);
+  await db.query(
+    'INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, $2) ON CONFLICT (jti) DO NOTHING',
+    [jti, expiresAt],
+  );
   // a revoked token past its expiry is refused anyway; keep the table small
   await db.query('DELETE FROM revoked_tokens WHERE expires_at < $1', [now]);
 }
@@ -112,7 +119,12 @@ export async function findResetTarget(
   return rows[0] ?? null;
 }
 
-export async function insertResetCode(db: Database, codeHash: string, userId: number, expiresAt: Date): Promise<void> {
+export async function insertResetCode(
+  db: Database,
+  codeHash: string,
+  userId: number,
+  expiresAt: Date,
+): Promise<void> {
   await db.query('INSERT INTO password_reset_codes (code_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
     codeHash,
     userId,
@@ -131,7 +143,10 @@ export async function consumeResetCode(tx: Database, codeHash: string, now: Date
   const userId = rows[0]?.user_id ?? null;
   if (userId !== null) {
     // one reset spends every other outstanding code of the user
-    await tx.query('UPDATE password_reset_codes SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, now]);
+    await tx.query('UPDATE password_reset_codes SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
+      userId,
+      now,
+    ]);
   }
   return userId;
 }
@@ -161,12 +176,16 @@ export interface ProfileChange {
   phoneNumber: string | null;
 }
 
-export async function usernameTaken(db: Database, instance: string, username: string, exceptUserId: number): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM users WHERE instance = $1 AND lower(username) = lower($2) AND id <> $3', [
-    instance,
-    username,
-    exceptUserId,
-  ]);
+export async function usernameTaken(
+  db: Database,
+  instance: string,
+  username: string,
+  exceptUserId: number,
+): Promise<boolean> {
+  const rows = await db.query(
+    'SELECT 1 FROM users WHERE instance = $1 AND lower(username) = lower($2) AND id <> $3',
+    [instance, username, exceptUserId],
+  );
   return rows.length > 0;
 }
 
@@ -183,13 +202,16 @@ export async function deleteUser(db: Database, userId: number): Promise<void> {
 
 export async function writeAudit(
   db: Database,
-  entry: { actorUserId: number | null; action: string; target: string | null; details?: Record<string, unknown>; at: Date },
+  entry: {
+    actorUserId: number | null;
+    action: string;
+    target: string | null;
+    details?: Record<string, unknown>;
+    at: Date;
+  },
 ): Promise<void> {
-  await db.query('INSERT INTO audit_log (at, actor_user_id, action, target, details) VALUES ($1, $2, $3, $4, $5)', [
-    entry.at,
-    entry.actorUserId,
-    entry.action,
-    entry.target,
-    JSON.stringify(entry.details ?? {}),
-  ]);
+  await db.query(
+    'INSERT INTO audit_log (at, actor_user_id, action, target, details) VALUES ($1, $2, $3, $4, $5)',
+    [entry.at, entry.actorUserId, entry.action, entry.target, JSON.stringify(entry.details ?? {})],
+  );
 }

@@ -1,7 +1,16 @@
 import type { Language } from '@portal/instances';
 import type { MailMessage } from '../mail/mailer.js';
 
-const TEXTS: Record<Language, { subject: (site: string) => string; greeting: (name: string) => string; body: string; link: string; ignore: string }> = {
+const TEXTS: Record<
+  Language,
+  {
+    subject: (site: string) => string;
+    greeting: (name: string) => string;
+    body: string;
+    link: string;
+    ignore: string;
+  }
+> = {
   'fi-FI': {
     subject: (site) => `${site}: salasanan vaihto`,
     greeting: (name) => (name ? `Hei ${name},` : 'Hei,'),
@@ -19,7 +28,10 @@ const TEXTS: Record<Language, { subject: (site: string) => string; greeting: (na
 };
 
 const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 export function resetPasswordMail(input: {
   to: string;
@@ -29,7 +41,17 @@ export function resetPasswordMail(input: {
   link: string;
 }): MailMessage {
   const t = TEXTS[input.language];
-  const text = [t.greeting(input.firstName), '', t.body, '', input.link, '', t.ignore, '', input.siteName].join('\n');
+  const text = [
+    t.greeting(input.firstName),
+    '',
+    t.body,
+    '',
+    input.link,
+    '',
+    t.ignore,
+    '',
+    input.siteName,
+  ].join('\n');
   const html = `<!doctype html><html lang="${input.language.slice(0, 2)}"><body>
 <p>${escapeHtml(t.greeting(input.firstName))}</p>
 <p>${escapeHtml(t.body)}</p>

@@ -12,7 +12,8 @@ export interface AuthRoutesOptions {
   rateLimits: { tokenPerMinute: number; resetPerMinute: number };
 }
 
-const cookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'strict', path: '/', secure }) as const;
+const cookieOptions = (secure: boolean) =>
+  ({ httpOnly: true, sameSite: 'strict', path: '/', secure }) as const;
 
 const sendRefusal = (reply: FastifyReply, refusal: service.Refusal) =>
   reply.code(refusal.status).send({
@@ -77,12 +78,22 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     '/userinfo',
     {
       preHandler: app.authenticate,
-      schema: { summary: 'The logged-in user', tags: ['auth'], response: { 200: s.userInfoRef, ...errors(401) } },
+      schema: {
+        summary: 'The logged-in user',
+        tags: ['auth'],
+        response: { 200: s.userInfoRef, ...errors(401) },
+      },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const user = await service.userInfo(deps, request.principal);
-      if (!user) return sendRefusal(reply, { ok: false, status: 401, error: 'invalid_token', description: 'The user no longer exists' });
+      if (!user)
+        return sendRefusal(reply, {
+          ok: false,
+          status: 401,
+          error: 'invalid_token',
+          description: 'The user no longer exists',
+        });
       return user;
     },
   );
@@ -92,7 +103,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     {
       preValidation: noBody,
       preHandler: app.authenticate,
-      schema: { summary: 'Revokes the token and clears the cookie', tags: ['auth'], body: s.emptyBody, response: { 204: s.noContent, ...errors(400, 401) } },
+      schema: {
+        summary: 'Revokes the token and clears the cookie',
+        tags: ['auth'],
+        body: s.emptyBody,
+        response: { 204: s.noContent, ...errors(400, 401) },
+      },
     },
     async (request, reply) => {
       await service.logout(deps, request.tokenInfo!);

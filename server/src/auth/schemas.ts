@@ -16,7 +16,15 @@ export const errorBody = {
 
 export const errorRef = { $ref: 'ApiErrorBody#' } as const;
 
-const ROLES = ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_SUPERUSER', 'ROLE_SERVANT', 'ROLE_SELLER', 'ROLE_SSN_VIEWER', 'ROLE_METER_CONTROL'];
+const ROLES = [
+  'ROLE_USER',
+  'ROLE_ADMIN',
+  'ROLE_SUPERUSER',
+  'ROLE_SERVANT',
+  'ROLE_SELLER',
+  'ROLE_SSN_VIEWER',
+  'ROLE_METER_CONTROL',
+];
 export const LANGUAGES = ['fi-FI', 'en-US'] as const;
 
 export const userInfo = {
@@ -24,8 +32,20 @@ export const userInfo = {
   type: 'object',
   additionalProperties: false,
   required: [
-    'sub', 'username', 'firstName', 'lastName', 'email', 'phoneNumber', 'roles', 'scopes', 'instance', 'provider',
-    'allowLocalLogin', 'filledWithDummyData', 'trustedAccount', 'hasHeatUsagePlaces',
+    'sub',
+    'username',
+    'firstName',
+    'lastName',
+    'email',
+    'phoneNumber',
+    'roles',
+    'scopes',
+    'instance',
+    'provider',
+    'allowLocalLogin',
+    'filledWithDummyData',
+    'trustedAccount',
+    'hasHeatUsagePlaces',
   ],
   properties: {
     sub: { type: 'string', format: 'uuid' },

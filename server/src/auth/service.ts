@@ -31,7 +31,12 @@ export interface Refusal {
   details?: Record<string, unknown>;
 }
 
-const refuse = (status: Refusal['status'], error: string, description: string, details?: Record<string, unknown>): Refusal => ({
+const refuse = (
+  status: Refusal['status'],
+  error: string,
+  description: string,
+  details?: Record<string, unknown>,
+): Refusal => ({
   ok: false,
   status,
   error,
@@ -49,7 +54,8 @@ export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 
 const hashResetCode = (code: string): string => createHash('sha256').update(code).digest('hex');
 
-export type LoginResult = { ok: true; issued: IssuedToken; scopes: string[]; instance: InstanceConfig } | Refusal;
+export type LoginResult =
+  { ok: true; issued: IssuedToken; scopes: string[]; instance: InstanceConfig } | Refusal;
 
 /** The password grant of the instance's own first-party client (RFC 9700 allows nothing wider). */
 export async function login(
@@ -60,10 +66,17 @@ export async function login(
   if (!instance) return refuse(400, 'invalid_client', 'Unknown client');
   if (instance.login.strongAuthRequired) {
     const button =
-      instance.login.externalButtons.find((b) => b.enabled && b.strongAuth) ?? instance.login.externalButtons.find((b) => b.enabled);
-    return refuse(403, 'strong_auth_required', 'This service requires strong authentication', button ? { url: button.url } : undefined);
+      instance.login.externalButtons.find((b) => b.enabled && b.strongAuth) ??
+      instance.login.externalButtons.find((b) => b.enabled);
+    return refuse(
+      403,
+      'strong_auth_required',
+      'This service requires strong authentication',
+      button ? { url: button.url } : undefined,
+    );
   }
-  if (!instance.login.allowLocalLogin) return refuse(403, 'local_login_is_disabled', 'Local login is not in use');
+  if (!instance.login.allowLocalLogin)
+    return refuse(403, 'local_login_is_disabled', 'Local login is not in use');
 
   const now = deps.clock.now();
   const user = await repo.findLoginUser(deps.db, instance.id, input.username.trim());
@@ -87,7 +100,10 @@ export async function login(
     await deps.db.transaction(async (tx) => {
       const state = await repo.lockFailureState(tx, user.id);
       if (!state) return;
-      const outcome = recordFailure({ failedLoginCount: state.failed_login_count, lastFailureAt: state.last_failure_at }, now);
+      const outcome = recordFailure(
+        { failedLoginCount: state.failed_login_count, lastFailureAt: state.last_failure_at },
+        now,
+      );
       await repo.saveFailure(tx, user.id, outcome, now);
     });
     return BAD_CREDENTIALS;
@@ -104,7 +120,12 @@ export async function login(
 
   await repo.saveSuccessfulLogin(deps.db, user.id, now);
   const scopes = [...instance.oauth.scopes];
-  const issued = await signAccessToken(deps.keys, deps.issuer, { sub: user.sub, instance: instance.id, roles: user.roles, scopes }, now);
+  const issued = await signAccessToken(
+    deps.keys,
+    deps.issuer,
+    { sub: user.sub, instance: instance.id, roles: user.roles, scopes },
+    now,
+  );
   return { ok: true, issued, scopes, instance };
 }
 
@@ -129,7 +150,10 @@ export async function userInfo(deps: Pick<AuthDeps, 'db'>, principal: Principal)
   };
 }
 
-export async function logout(deps: Pick<AuthDeps, 'db' | 'clock'>, token: { jti: string; expiresAt: Date }): Promise<void> {
+export async function logout(
+  deps: Pick<AuthDeps, 'db' | 'clock'>,
+  token: { jti: string; expiresAt: Date },
+): Promise<void> {
   await repo.revokeToken(deps.db, token.jti, token.expiresAt, deps.clock.now());
 }
 
@@ -155,10 +179,21 @@ export function requestPasswordReset(
       if (!user || !user.can_reset || !user.email) return;
       const code = randomBytes(32).toString('base64url');
       const now = deps.clock.now();
-      await repo.insertResetCode(deps.db, hashResetCode(code), user.id, new Date(now.getTime() + RESET_CODE_TTL_MS));
+      await repo.insertResetCode(
+        deps.db,
+        hashResetCode(code),
+        user.id,
+        new Date(now.getTime() + RESET_CODE_TTL_MS),
+      );
       const link = `${deps.publicOrigin}/${instance.id}/${language}/reset-password?code=${encodeURIComponent(code)}`;
       await deps.mailer.send(
-        resetPasswordMail({ to: user.email, language, siteName: instance.displayName, firstName: user.first_name, link }),
+        resetPasswordMail({
+          to: user.email,
+          language,
+          siteName: instance.displayName,
+          firstName: user.first_name,
+          link,
+        }),
       );
     },
   };
@@ -180,7 +215,12 @@ export async function confirmPasswordReset(
     return id;
   });
   if (userId === null) return refuse(400, 'invalid_reset_code', 'The reset link is invalid, used or expired');
-  await repo.writeAudit(deps.db, { actorUserId: userId, action: 'password_reset', target: String(userId), at: now });
+  await repo.writeAudit(deps.db, {
+    actorUserId: userId,
+    action: 'password_reset',
+    target: String(userId),
+    at: now,
+  });
   return { ok: true };
 }
 
@@ -207,7 +247,12 @@ export async function changePassword(
     return refuse(400, 'invalid_current_password', 'The current password is not correct');
   }
   await repo.savePassword(deps.db, row.id, await hashPassword(newPassword));
-  await repo.writeAudit(deps.db, { actorUserId: row.id, action: 'password_change', target: String(row.id), at: deps.clock.now() });
+  await repo.writeAudit(deps.db, {
+    actorUserId: row.id,
+    action: 'password_change',
+    target: String(row.id),
+    at: deps.clock.now(),
+  });
   return { ok: true };
 }
 
@@ -244,17 +289,22 @@ export async function updateProfile(
   if (local) {
     for (const key of ['firstName', 'lastName'] as const) {
       if (!change[key]) fields.push({ field: `/${key}`, rule: 'required' });
-      else if (change[key].length > PROFILE_LIMITS.nameMax) fields.push({ field: `/${key}`, rule: 'max_length' });
+      else if (change[key].length > PROFILE_LIMITS.nameMax)
+        fields.push({ field: `/${key}`, rule: 'max_length' });
     }
     if (!change.username) fields.push({ field: '/username', rule: 'required' });
-    else if (change.username.length < PROFILE_LIMITS.usernameMin) fields.push({ field: '/username', rule: 'min_length' });
-    else if (change.username.length > PROFILE_LIMITS.usernameMax) fields.push({ field: '/username', rule: 'max_length' });
-    else if (USERNAME_FORBIDDEN.test(change.username)) fields.push({ field: '/username', rule: 'forbidden_characters' });
+    else if (change.username.length < PROFILE_LIMITS.usernameMin)
+      fields.push({ field: '/username', rule: 'min_length' });
+    else if (change.username.length > PROFILE_LIMITS.usernameMax)
+      fields.push({ field: '/username', rule: 'max_length' });
+    else if (USERNAME_FORBIDDEN.test(change.username))
+      fields.push({ field: '/username', rule: 'forbidden_characters' });
   }
   if (change.email && (change.email.length > PROFILE_LIMITS.emailMax || !EMAIL.test(change.email))) {
     fields.push({ field: '/email', rule: 'email' });
   }
-  if (change.phoneNumber && !PHONE.test(change.phoneNumber)) fields.push({ field: '/phoneNumber', rule: 'phone' });
+  if (change.phoneNumber && !PHONE.test(change.phoneNumber))
+    fields.push({ field: '/phoneNumber', rule: 'phone' });
   if (!change.email && !change.phoneNumber) fields.push({ field: '/email', rule: 'email_or_phone_required' });
   if (fields.length > 0) return validationsFail(fields);
 
@@ -267,7 +317,8 @@ export async function updateProfile(
     await repo.saveProfile(deps.db, row.id, change);
   } catch (error) {
     // two renames racing for one name: the unique index decides
-    if ((error as { code?: string }).code === '23505') return refuse(400, 'username_already_exist', 'The username is taken');
+    if ((error as { code?: string }).code === '23505')
+      return refuse(400, 'username_already_exist', 'The username is taken');
     throw error;
   }
   const user = await userInfo(deps, principal);

@@ -33,7 +33,12 @@ export interface IssuedToken {
   expiresAt: Date;
 }
 
-export async function signAccessToken(keys: ServerKeys, issuer: string, subject: TokenSubject, now: Date): Promise<IssuedToken> {
+export async function signAccessToken(
+  keys: ServerKeys,
+  issuer: string,
+  subject: TokenSubject,
+  now: Date,
+): Promise<IssuedToken> {
   const jti = randomUUID();
   const iat = Math.floor(now.getTime() / 1000);
   const exp = iat + TOKEN_TTL_SECONDS;

@@ -6,7 +6,10 @@ import { prepareDatabase } from '../lifecycle.js';
 async function prepare(): Promise<void> {
   const settings = loadSettings();
   const instances = await loadInstanceConfigs(settings.instancesDir);
-  const { db, applied, seeded } = await prepareDatabase(settings, instances.map((i) => i.id));
+  const { db, applied, seeded } = await prepareDatabase(
+    settings,
+    instances.map((i) => i.id),
+  );
   await db.close();
   console.log(
     `Database ready (${db.kind}). Migrations applied: ${applied.join(', ') || 'none'}. ` +

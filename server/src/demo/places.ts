@@ -14,15 +14,53 @@ const TOWNS: Record<string, { city: string; zipCode: string }> = {
 };
 const DEFAULT_TOWN = { city: 'Tampere', zipCode: '33100' };
 
-export const townOf = (instance: string): { city: string; zipCode: string } => TOWNS[instance] ?? DEFAULT_TOWN;
+export const townOf = (instance: string): { city: string; zipCode: string } =>
+  TOWNS[instance] ?? DEFAULT_TOWN;
 
 export const STREETS = [
-  'Koulukatu', 'Myllytie', 'Kirkkotie', 'Rantatie', 'Asematie', 'Puistokatu', 'Koivukuja', 'Pihlajatie',
-  'Kauppakatu', 'Teollisuustie', 'Mäntytie', 'Peltotie', 'Kangastie', 'Hakatie', 'Urheilutie',
+  'Koulukatu',
+  'Myllytie',
+  'Kirkkotie',
+  'Rantatie',
+  'Asematie',
+  'Puistokatu',
+  'Koivukuja',
+  'Pihlajatie',
+  'Kauppakatu',
+  'Teollisuustie',
+  'Mäntytie',
+  'Peltotie',
+  'Kangastie',
+  'Hakatie',
+  'Urheilutie',
 ] as const;
 
-export const FIRST_NAMES = ['Aino', 'Eero', 'Helmi', 'Juha', 'Kaisa', 'Lauri', 'Maija', 'Mikko', 'Sanna', 'Ville', 'Elina', 'Antti'] as const;
-export const LAST_NAMES = ['Virtanen', 'Korhonen', 'Mäkinen', 'Nieminen', 'Mäkelä', 'Hämäläinen', 'Laine', 'Heikkinen', 'Koskinen', 'Järvinen'] as const;
+export const FIRST_NAMES = [
+  'Aino',
+  'Eero',
+  'Helmi',
+  'Juha',
+  'Kaisa',
+  'Lauri',
+  'Maija',
+  'Mikko',
+  'Sanna',
+  'Ville',
+  'Elina',
+  'Antti',
+] as const;
+export const LAST_NAMES = [
+  'Virtanen',
+  'Korhonen',
+  'Mäkinen',
+  'Nieminen',
+  'Mäkelä',
+  'Hämäläinen',
+  'Laine',
+  'Heikkinen',
+  'Koskinen',
+  'Järvinen',
+] as const;
 
 /** GS1 check digit: weights 3 and 1 alternating from the right. */
 export function gs1CheckDigit(body: string): string {

@@ -19,8 +19,16 @@ type EnergyType = 'electricity' | 'heat' | 'water' | 'gas';
 
 /** The demo accounts of every instance (issue 2), all with the password DEMO_PASSWORD. */
 export const DEMO_USERS: readonly DemoUser[] = [
-  { username: 'customer', roles: ['ROLE_USER'], customer: { number: '100001', places: ['electricity', 'heat', 'water'] } },
-  { username: 'customer2', roles: ['ROLE_USER'], customer: { number: '100002', places: ['electricity', 'gas'] } },
+  {
+    username: 'customer',
+    roles: ['ROLE_USER'],
+    customer: { number: '100001', places: ['electricity', 'heat', 'water'] },
+  },
+  {
+    username: 'customer2',
+    roles: ['ROLE_USER'],
+    customer: { number: '100002', places: ['electricity', 'gas'] },
+  },
   { username: 'admin', roles: ['ROLE_ADMIN', 'ROLE_USER'] },
   { username: 'superuser', roles: ['ROLE_SUPERUSER', 'ROLE_USER'] },
   { username: 'servant', roles: ['ROLE_SERVANT', 'ROLE_USER'] },
@@ -72,7 +80,10 @@ async function demoUsagePlaces(db: Database, instance: string): Promise<DemoUsag
 
 async function seedInstance(tx: Database, instance: string, passwordHash: string): Promise<boolean> {
   // a replica or a second process seeding at the same time: the first insert wins, the other does nothing
-  const claimed = await tx.query('INSERT INTO demo_seed (instance) VALUES ($1) ON CONFLICT DO NOTHING RETURNING instance', [instance]);
+  const claimed = await tx.query(
+    'INSERT INTO demo_seed (instance) VALUES ($1) ON CONFLICT DO NOTHING RETURNING instance',
+    [instance],
+  );
   if (claimed.length === 0) return false;
   const random = createRandom(seedFrom(`portal-demo:${instance}`));
   const town = townOf(instance);
@@ -100,7 +111,8 @@ async function seedInstance(tx: Database, instance: string, passwordHash: string
       ],
     );
     const userId = row!.id;
-    for (const role of user.roles) await tx.query('INSERT INTO user_roles (user_id, role) VALUES ($1, $2)', [userId, role]);
+    for (const role of user.roles)
+      await tx.query('INSERT INTO user_roles (user_id, role) VALUES ($1, $2)', [userId, role]);
     if (!user.customer) continue;
 
     await tx.query(
@@ -129,10 +141,10 @@ async function seedInstance(tx: Database, instance: string, passwordHash: string
           [energyType],
         ],
       );
-      await tx.query('INSERT INTO user_usage_places (user_id, usage_place_id, mapped_by_user) VALUES ($1, $2, false)', [
-        userId,
-        placeRow!.id,
-      ]);
+      await tx.query(
+        'INSERT INTO user_usage_places (user_id, usage_place_id, mapped_by_user) VALUES ($1, $2, false)',
+        [userId, placeRow!.id],
+      );
     }
   }
   return true;

@@ -43,7 +43,12 @@ export const authPlugin = fp(
       const token = tokenFrom(request);
       if (!token) return refuse(reply);
       const now = app.clock.now();
-      const verified = await verifyAccessToken(token, { keys: app.keys, issuer, instances: app.instances, now });
+      const verified = await verifyAccessToken(token, {
+        keys: app.keys,
+        issuer,
+        instances: app.instances,
+        now,
+      });
       if (!verified) return refuse(reply);
       const rows = await app.db.query<UserRow>(
         `SELECT u.id, u.username, u.disabled, u.tokens_not_before,
@@ -53,7 +58,10 @@ export const authPlugin = fp(
       );
       const user = rows[0];
       if (!user || user.disabled || user.revoked) return refuse(reply);
-      if (user.tokens_not_before && verified.issuedAt.getTime() < Math.floor(user.tokens_not_before.getTime() / 1000) * 1000) {
+      if (
+        user.tokens_not_before &&
+        verified.issuedAt.getTime() < Math.floor(user.tokens_not_before.getTime() / 1000) * 1000
+      ) {
         return refuse(reply);
       }
       request.principal = {

@@ -98,7 +98,7 @@ const pgTypes = {
 function pgClientDb(client: pg.PoolClient): Database {
   const db: Database = {
     kind: 'postgres',
-    query: async <T,>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+    query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
     transaction: (fn) => fn(db),
     close: async () => {},
   };
@@ -113,7 +113,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   let closing: Promise<void> | null = null;
   return {
     kind: 'postgres',
-    query: async <T,>(sql: string, params?: unknown[]) => {
+    query: async <T>(sql: string, params?: unknown[]) => {
       const result = await pool.query(sql, params);
       // a multi-statement text answers with one result per statement
       const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult | undefined) : result;
@@ -140,8 +140,13 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   };
 }
 
-export async function openDatabase(settings: { databaseUrl: string | null; pgliteDir: string }): Promise<Database> {
-  return settings.databaseUrl ? openPostgres(settings.databaseUrl) : openPglite({ dataDir: settings.pgliteDir });
+export async function openDatabase(settings: {
+  databaseUrl: string | null;
+  pgliteDir: string;
+}): Promise<Database> {
+  return settings.databaseUrl
+    ? openPostgres(settings.databaseUrl)
+    : openPglite({ dataDir: settings.pgliteDir });
 }
 
 /** Decorates `app.db`; the database is closed with the app. */

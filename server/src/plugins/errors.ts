@@ -36,20 +36,33 @@ export const errorsPlugin = fp(
         });
       }
       if (error.statusCode === 429) {
-        return reply.code(429).send({ error: 'too_many_requests', error_description: 'Too many requests, try again later' });
+        return reply
+          .code(429)
+          .send({ error: 'too_many_requests', error_description: 'Too many requests, try again later' });
       }
-      if (error.code?.startsWith('FST_ERR_CTP_') || error.code === 'FST_ERR_VALIDATION' || error.statusCode === 400) {
+      if (
+        error.code?.startsWith('FST_ERR_CTP_') ||
+        error.code === 'FST_ERR_VALIDATION' ||
+        error.statusCode === 400
+      ) {
         return reply.code(400).send({ error: 'validations_fail', error_description: error.message });
       }
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-        return reply.code(error.statusCode).send({ error: 'general_error', error_description: error.message });
+        return reply
+          .code(error.statusCode)
+          .send({ error: 'general_error', error_description: error.message });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ error: 'general_error', error_description: 'Internal server error' });
     });
 
     app.setNotFoundHandler((request, reply) =>
-      reply.code(404).send({ error: 'not_found', error_description: `No route ${request.method} ${request.url.split('?')[0]}` }),
+      reply
+        .code(404)
+        .send({
+          error: 'not_found',
+          error_description: `No route ${request.method} ${request.url.split('?')[0]}`,
+        }),
     );
   },
   { name: 'errors' },

@@ -23,7 +23,9 @@ const heldHere = new Set<string>();
  */
 export function acquireFolderLock(lockFile: string, pid: number = process.pid): () => void {
   if (heldHere.has(lockFile)) {
-    throw new FolderLockedError(`The database folder is already open in this process (lock file ${lockFile}).`);
+    throw new FolderLockedError(
+      `The database folder is already open in this process (lock file ${lockFile}).`,
+    );
   }
   for (let attempt = 0; attempt < 3; attempt++) {
     try {

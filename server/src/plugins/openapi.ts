@@ -9,7 +9,8 @@ export const openapiPlugin = fp(
         openapi: '3.1.0',
         info: {
           title: 'Energy portal API',
-          description: 'Auth service (/auth) and connector service (/connector). Errors are ApiErrorBody with a catalogue code.',
+          description:
+            'Auth service (/auth) and connector service (/connector). Errors are ApiErrorBody with a catalogue code.',
           version: '1.0.0',
         },
         components: {

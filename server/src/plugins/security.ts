@@ -19,7 +19,9 @@ const unique = (values: Array<string | null | undefined>): string[] =>
 /** CSP allowing only our own origin plus the remote and tile origins the instance files name. */
 export function contentSecurityPolicy(instances: readonly InstanceConfig[]): string {
   const remotes = unique(instances.flatMap((i) => i.modules.map((m) => originOf(m.manifest))));
-  const tiles = unique(instances.flatMap((i) => (i.map ? Object.values(i.map.tiles).map((t) => originOf(t)) : [])));
+  const tiles = unique(
+    instances.flatMap((i) => (i.map ? Object.values(i.map.tiles).map((t) => originOf(t)) : [])),
+  );
   const list = (...sources: string[]) => sources.join(' ');
   return [
     `default-src 'self'`,
@@ -67,7 +69,9 @@ export const securityPlugin = fp(
       if (SAFE_METHODS.has(request.method)) return;
       const origin = request.headers.origin;
       if (origin !== undefined && origin !== publicOrigin && origin !== ownOrigin(request)) {
-        return reply.code(403).send({ error: 'csrf_check_failed', error_description: 'Cross-origin request refused' });
+        return reply
+          .code(403)
+          .send({ error: 'csrf_check_failed', error_description: 'Cross-origin request refused' });
       }
       const path = request.url.split('?')[0]!;
       const carriesCookie = Boolean(request.cookies[TOKEN_COOKIE]) && !request.headers.authorization;
@@ -76,7 +80,10 @@ export const securityPlugin = fp(
       if (mediaType(request) !== expected) {
         return reply
           .code(403)
-          .send({ error: 'csrf_check_failed', error_description: `A request with the session cookie must be ${expected}` });
+          .send({
+            error: 'csrf_check_failed',
+            error_description: `A request with the session cookie must be ${expected}`,
+          });
       }
     });
   },

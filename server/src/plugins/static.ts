@@ -32,9 +32,15 @@ export function safeFile(root: string, relative: string): string | null {
 
 const cacheFor = (file: string): string => (HASHED.test(path.basename(file)) ? LONG_CACHE : REVALIDATE);
 
-const notFound = (reply: FastifyReply, description: string) => reply.code(404).send({ error: 'not_found', error_description: description });
+const notFound = (reply: FastifyReply, description: string) =>
+  reply.code(404).send({ error: 'not_found', error_description: description });
 
-const pathParam = { type: 'object', additionalProperties: false, required: ['*'], properties: { '*': { type: 'string', maxLength: 1024 } } } as const;
+const pathParam = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['*'],
+  properties: { '*': { type: 'string', maxLength: 1024 } },
+} as const;
 const hide = { hide: true } as const;
 
 /**
@@ -45,7 +51,13 @@ export const staticPlugin = fp(
   async (app, { settings, instances }: { settings: Settings; instances: InstanceRegistry }) => {
     const instancesRoot = path.resolve(settings.instancesDir);
     const shellRoot = settings.staticDirs.shell ? path.resolve(settings.staticDirs.shell) : null;
-    await app.register(fastifyStatic, { root: instancesRoot, serve: false, cacheControl: false, etag: true, lastModified: true });
+    await app.register(fastifyStatic, {
+      root: instancesRoot,
+      serve: false,
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+    });
 
     const send = (reply: FastifyReply, file: string, cacheControl: string = cacheFor(file)) => {
       reply.header('Cache-Control', cacheControl);
@@ -57,14 +69,22 @@ export const staticPlugin = fp(
       {
         schema: {
           ...hide,
-          params: { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } },
+          params: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['id'],
+            properties: { id: { type: 'string', maxLength: 64 } },
+          },
         },
       },
       async (request, reply) => {
         const config = instances.get(request.params.id);
         if (!config) return notFound(reply, 'Unknown instance');
         // the validated object, not the file: what the server checked is what the browser gets
-        return reply.header('Cache-Control', REVALIDATE).type('application/json; charset=utf-8').send(JSON.stringify(config));
+        return reply
+          .header('Cache-Control', REVALIDATE)
+          .type('application/json; charset=utf-8')
+          .send(JSON.stringify(config));
       },
     );
 
@@ -90,29 +110,37 @@ export const staticPlugin = fp(
 
     for (const [name, dir] of Object.entries(settings.staticDirs.remotes)) {
       const root = path.resolve(dir);
-      app.get<{ Params: { '*': string } }>(`/remotes/${name}/*`, { schema: { ...hide, params: pathParam } }, async (request, reply) => {
-        const file = safeFile(root, request.params['*']);
-        if (!file) return notFound(reply, 'No such file');
-        // remotes may be fetched by a shell on another origin (a CDN setup)
-        reply.header('Access-Control-Allow-Origin', '*');
-        return send(reply, file);
-      });
+      app.get<{ Params: { '*': string } }>(
+        `/remotes/${name}/*`,
+        { schema: { ...hide, params: pathParam } },
+        async (request, reply) => {
+          const file = safeFile(root, request.params['*']);
+          if (!file) return notFound(reply, 'No such file');
+          // remotes may be fetched by a shell on another origin (a CDN setup)
+          reply.header('Access-Control-Allow-Origin', '*');
+          return send(reply, file);
+        },
+      );
     }
 
     app.get('/', { schema: hide }, async (_request, reply) => reply.redirect('/demo1/fi-FI/welcome', 302));
 
-    app.get<{ Params: { '*': string } }>('/*', { schema: { ...hide, params: pathParam } }, async (request, reply) => {
-      const urlPath = request.url.split('?')[0]!;
-      if (RESERVED.test(urlPath)) return notFound(reply, 'No such resource');
-      if (!shellRoot || !existsSync(path.join(shellRoot, 'index.html'))) {
-        return notFound(reply, 'The shell is not built (shell/dist is missing): run the build first');
-      }
-      const file = safeFile(shellRoot, request.params['*']);
-      if (file) return send(reply, file);
-      // a missing asset is a 404; anything else is a page route of the shell, which decides about unknown instances
-      if (/\.[a-z0-9]+$/i.test(urlPath)) return notFound(reply, 'No such file');
-      return send(reply, path.join(shellRoot, 'index.html'), REVALIDATE);
-    });
+    app.get<{ Params: { '*': string } }>(
+      '/*',
+      { schema: { ...hide, params: pathParam } },
+      async (request, reply) => {
+        const urlPath = request.url.split('?')[0]!;
+        if (RESERVED.test(urlPath)) return notFound(reply, 'No such resource');
+        if (!shellRoot || !existsSync(path.join(shellRoot, 'index.html'))) {
+          return notFound(reply, 'The shell is not built (shell/dist is missing): run the build first');
+        }
+        const file = safeFile(shellRoot, request.params['*']);
+        if (file) return send(reply, file);
+        // a missing asset is a 404; anything else is a page route of the shell, which decides about unknown instances
+        if (/\.[a-z0-9]+$/i.test(urlPath)) return notFound(reply, 'No such file');
+        return send(reply, path.join(shellRoot, 'index.html'), REVALIDATE);
+      },
+    );
   },
   { name: 'static', dependencies: ['errors'] },
 );

@@ -7,7 +7,13 @@ const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormat
   addFormatsImport) as typeof addFormatsImport;
 
 const make = (options: Options): Ajv => {
-  const ajv = new Ajv({ allErrors: false, useDefaults: true, removeAdditional: false, strict: false, ...options });
+  const ajv = new Ajv({
+    allErrors: false,
+    useDefaults: true,
+    removeAdditional: false,
+    strict: false,
+    ...options,
+  });
   addFormats(ajv);
   ajv.addKeyword('example');
   return ajv;

@@ -14,7 +14,12 @@ afterAll(async () => {
 
 describe('security headers', () => {
   it('every response carries CSP, nosniff, the referrer policy and frame-ancestors none', async () => {
-    for (const url of ['/auth/userinfo', '/instances/demo1/instance.json', '/nothing/here.js', '/docs/json']) {
+    for (const url of [
+      '/auth/userinfo',
+      '/instances/demo1/instance.json',
+      '/nothing/here.js',
+      '/docs/json',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
@@ -31,7 +36,11 @@ describe('security headers', () => {
   it('the CSP allows exactly the remote manifest origins and tile origins the instance files name', () => {
     const demo1 = t.app.instances.get('demo1')!;
     const csp = contentSecurityPolicy([
-      { ...demo1, modules: [{ id: 'notes', manifest: 'https://cdn.example.com/mf-notes/mf-manifest.json' }], map: { center: [25, 60], tiles: { background: 'https://tiles.example.org/{z}/{x}/{y}.png' } } },
+      {
+        ...demo1,
+        modules: [{ id: 'notes', manifest: 'https://cdn.example.com/mf-notes/mf-manifest.json' }],
+        map: { center: [25, 60], tiles: { background: 'https://tiles.example.org/{z}/{x}/{y}.png' } },
+      },
     ]);
     expect(csp).toContain("connect-src 'self' https://cdn.example.com;");
     expect(csp).toContain("script-src 'self' https://cdn.example.com;");
@@ -94,7 +103,12 @@ describe('CSRF defence for the cookie-carried token', () => {
         url: '/auth/update_user',
         cookies: { token },
         headers: { 'content-type': 'application/json', origin, host: 'localhost:80' },
-        payload: JSON.stringify({ firstName: 'Aino', lastName: 'A', username: 'customer', email: 'a@example.com' }),
+        payload: JSON.stringify({
+          firstName: 'Aino',
+          lastName: 'A',
+          username: 'customer',
+          email: 'a@example.com',
+        }),
       });
       expect(response.statusCode).toBe(200);
     }
@@ -124,7 +138,12 @@ describe('request validation', () => {
   });
 
   it('an unsupported content type is validations_fail', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/auth/reset_password', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/reset_password',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('validations_fail');
   });
@@ -149,7 +168,12 @@ describe('rate limits', () => {
       const third = await requestToken(limited.app, { username: 'nobody', password: 'x' });
       expect(third.statusCode).toBe(429);
       expect(third.json().error).toBe('too_many_requests');
-      const reset = () => callJson(limited.app, 'POST', '/auth/reset_password', null, { username: 'a', clientId: 'mimo_demo1', language: 'fi-FI' });
+      const reset = () =>
+        callJson(limited.app, 'POST', '/auth/reset_password', null, {
+          username: 'a',
+          clientId: 'mimo_demo1',
+          language: 'fi-FI',
+        });
       await reset();
       await reset();
       expect((await reset()).statusCode).toBe(429);

@@ -22,7 +22,9 @@ describe('instance files', () => {
   });
 
   it('an unknown instance is a 404', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/instances/nope/instance.json' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/instances/nope/instance.json' })).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/instances/nope/logo.svg' })).statusCode).toBe(404);
   });
 
@@ -67,7 +69,10 @@ describe('the shell and remotes', () => {
     mkdirSync(path.join(repo, 'mf-notes', 'dist'), { recursive: true });
     writeFileSync(path.join(repo, 'mf-notes', 'dist', 'mf-manifest.json'), '{}');
     shellApp = await buildTestApp({
-      staticDirs: { shell: path.join(repo, 'shell', 'dist'), remotes: { 'mf-notes': path.join(repo, 'mf-notes', 'dist') } },
+      staticDirs: {
+        shell: path.join(repo, 'shell', 'dist'),
+        remotes: { 'mf-notes': path.join(repo, 'mf-notes', 'dist') },
+      },
     });
   });
   afterAll(async () => {
@@ -115,7 +120,14 @@ describe('OpenAPI', () => {
     const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/auth/oauth/token', '/auth/userinfo', '/auth/reset_password', '/auth/update_user']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/auth/oauth/token',
+        '/auth/userinfo',
+        '/auth/reset_password',
+        '/auth/update_user',
+      ]),
+    );
     expect(Object.keys(doc.paths).some((p: string) => p.startsWith('/instances'))).toBe(false);
   });
 

@@ -8,9 +8,16 @@ describe('lockout rule (Keycloak model)', () => {
   const now = new Date('2026-01-15T10:00:00Z');
 
   it('wait = 60 s x floor(failures / 3): no lock before the third failure', () => {
-    expect(recordFailure({ failedLoginCount: 1, lastFailureAt: now }, now)).toEqual({ failedLoginCount: 2, lockedUntil: null });
-    expect(recordFailure({ failedLoginCount: 2, lastFailureAt: now }, now).lockedUntil).toEqual(new Date(now.getTime() + 60_000));
-    expect(recordFailure({ failedLoginCount: 5, lastFailureAt: now }, now).lockedUntil).toEqual(new Date(now.getTime() + 120_000));
+    expect(recordFailure({ failedLoginCount: 1, lastFailureAt: now }, now)).toEqual({
+      failedLoginCount: 2,
+      lockedUntil: null,
+    });
+    expect(recordFailure({ failedLoginCount: 2, lastFailureAt: now }, now).lockedUntil).toEqual(
+      new Date(now.getTime() + 60_000),
+    );
+    expect(recordFailure({ failedLoginCount: 5, lastFailureAt: now }, now).lockedUntil).toEqual(
+      new Date(now.getTime() + 120_000),
+    );
   });
 
   it('the wait is capped at 15 minutes', () => {
@@ -20,7 +27,10 @@ describe('lockout rule (Keycloak model)', () => {
 
   it('failures older than 12 hours are forgotten', () => {
     const old = new Date(now.getTime() - 13 * 60 * 60 * 1000);
-    expect(recordFailure({ failedLoginCount: 8, lastFailureAt: old }, now)).toEqual({ failedLoginCount: 1, lockedUntil: null });
+    expect(recordFailure({ failedLoginCount: 8, lastFailureAt: old }, now)).toEqual({
+      failedLoginCount: 1,
+      lockedUntil: null,
+    });
   });
 });
 
@@ -35,8 +45,12 @@ describe('account lockout through the token call', () => {
   });
 
   const failures = async (username: string) =>
-    (await t.db.query<{ failed_login_count: number }>("SELECT failed_login_count FROM users WHERE instance = 'demo1' AND username = $1", [username]))[0]!
-      .failed_login_count;
+    (
+      await t.db.query<{ failed_login_count: number }>(
+        "SELECT failed_login_count FROM users WHERE instance = 'demo1' AND username = $1",
+        [username],
+      )
+    )[0]!.failed_login_count;
   const wrong = (username: string) => requestToken(t.app, { username, password: 'Wrong-pass-1' });
 
   it('the account locks after 3 failures, a correct password while locked is refused, and the lock lifts after the wait', async () => {
@@ -71,7 +85,9 @@ describe('account lockout through the token call', () => {
       await wrong('admin');
       expect(await failures('admin')).toBe(failure);
       const response = await requestToken(t.app, { username: 'admin' });
-      expect(response.json().details.lockedUntil).toBe(new Date(clock.now().getTime() + 60_000).toISOString());
+      expect(response.json().details.lockedUntil).toBe(
+        new Date(clock.now().getTime() + 60_000).toISOString(),
+      );
     }
     clock.advance(60_001);
     await wrong('admin');
@@ -91,7 +107,9 @@ describe('account lockout through the token call', () => {
   it('failed logins of unknown usernames leave no state', async () => {
     const before = await t.db.query('SELECT count(*)::int AS n FROM users');
     for (let i = 0; i < 4; i++) await wrong('no-such-user');
-    expect((await requestToken(t.app, { username: 'no-such-user', password: 'Wrong-pass-1' })).json().error).toBe('bad_credentials');
+    expect(
+      (await requestToken(t.app, { username: 'no-such-user', password: 'Wrong-pass-1' })).json().error,
+    ).toBe('bad_credentials');
     expect(await t.db.query('SELECT count(*)::int AS n FROM users')).toEqual(before);
   });
 });

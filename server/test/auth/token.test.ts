@@ -12,7 +12,10 @@ afterAll(async () => {
 });
 
 const userId = async (instance: string, username: string): Promise<number> => {
-  const rows = await t.db.query<{ id: number }>('SELECT id FROM users WHERE instance = $1 AND username = $2', [instance, username]);
+  const rows = await t.db.query<{ id: number }>(
+    'SELECT id FROM users WHERE instance = $1 AND username = $2',
+    [instance, username],
+  );
   return rows[0]!.id;
 };
 
@@ -21,7 +24,11 @@ describe('POST /auth/oauth/token', () => {
     const response = await requestToken(t.app, { username: 'customer' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ token_type: 'bearer', expires_in: 28800, scope: 'contracts invoices guard_service customer_service_demo1' });
+    expect(body).toMatchObject({
+      token_type: 'bearer',
+      expires_in: 28800,
+      scope: 'contracts invoices guard_service customer_service_demo1',
+    });
     expect(body.access_token.split('.')).toHaveLength(3);
     expect(response.headers['cache-control']).toBe('no-store');
     const cookie = String(response.headers['set-cookie']);
@@ -55,7 +62,10 @@ describe('POST /auth/oauth/token', () => {
   it('a wrong password answers bad_credentials', async () => {
     const response = await requestToken(t.app, { username: 'customer2', password: 'Wrong-pass-1' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'bad_credentials', error_description: 'Invalid username or password' });
+    expect(response.json()).toEqual({
+      error: 'bad_credentials',
+      error_description: 'Invalid username or password',
+    });
   });
 
   it('an unknown user gets the same answer as a wrong password (user_not_found is never revealed) and leaves no state', async () => {
@@ -83,7 +93,9 @@ describe('POST /auth/oauth/token', () => {
     }
     // without the dummy check an unknown user answers ~50x faster; with it the two are alike
     expect(unknown / known).toBeGreaterThan(0.4);
-    await t.db.query("UPDATE users SET failed_login_count = 0, locked_until = NULL WHERE username = 'superuser'");
+    await t.db.query(
+      "UPDATE users SET failed_login_count = 0, locked_until = NULL WHERE username = 'superuser'",
+    );
   });
 
   it('a disabled user gets user_is_disabled (after a correct password only)', async () => {
@@ -91,12 +103,18 @@ describe('POST /auth/oauth/token', () => {
     const right = await requestToken(t.app, { username: 'customer2', instance: 'nivos' });
     expect(right.statusCode).toBe(403);
     expect(right.json().error).toBe('user_is_disabled');
-    const wrong = await requestToken(t.app, { username: 'customer2', instance: 'nivos', password: 'Wrong-pass-1' });
+    const wrong = await requestToken(t.app, {
+      username: 'customer2',
+      instance: 'nivos',
+      password: 'Wrong-pass-1',
+    });
     expect(wrong.json().error).toBe('bad_credentials');
   });
 
   it('a permanently locked account gets user_account_is_locked', async () => {
-    await t.db.query("UPDATE users SET locked_until = 'infinity' WHERE id = $1", [await userId('nivos', 'servant')]);
+    await t.db.query("UPDATE users SET locked_until = 'infinity' WHERE id = $1", [
+      await userId('nivos', 'servant'),
+    ]);
     const response = await requestToken(t.app, { username: 'servant', instance: 'nivos' });
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toBe('user_account_is_locked');
@@ -109,7 +127,9 @@ describe('POST /auth/oauth/token', () => {
   });
 
   it('a user whose allowLocalLogin is off gets local_login_is_disabled', async () => {
-    await t.db.query('UPDATE users SET allow_local_login = false WHERE id = $1', [await userId('nivos', 'metercontrol')]);
+    await t.db.query('UPDATE users SET allow_local_login = false WHERE id = $1', [
+      await userId('nivos', 'metercontrol'),
+    ]);
     const response = await requestToken(t.app, { username: 'metercontrol', instance: 'nivos' });
     expect(response.json().error).toBe('local_login_is_disabled');
   });
@@ -123,7 +143,10 @@ describe('POST /auth/oauth/token', () => {
   it('an instance that demands strong authentication answers strong_auth_required with where to go', async () => {
     const response = await requestToken(t.app, { username: 'customer', instance: 'karhulanenergia' });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ error: 'strong_auth_required', details: { url: expect.stringMatching(/^https:\/\//) } });
+    expect(response.json()).toMatchObject({
+      error: 'strong_auth_required',
+      details: { url: expect.stringMatching(/^https:\/\//) },
+    });
   });
 
   it('a user with no roles cannot log in: no_permission', async () => {
@@ -143,11 +166,14 @@ describe('POST /auth/oauth/token', () => {
     expect((await requestToken(t.app, { username: 'metercontrol' })).statusCode).toBe(200);
   });
 
-  it.each(['mimo_unknown', 'demo1', 'mimo_', 'MIMO_demo1'])('client %s is not an instance client: invalid_client', async (clientId) => {
-    const response = await requestToken(t.app, { username: 'customer', client_id: clientId });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('invalid_client');
-  });
+  it.each(['mimo_unknown', 'demo1', 'mimo_', 'MIMO_demo1'])(
+    'client %s is not an instance client: invalid_client',
+    async (clientId) => {
+      const response = await requestToken(t.app, { username: 'customer', client_id: clientId });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('invalid_client');
+    },
+  );
 
   it('a user of one instance cannot log in through another instance client', async () => {
     await t.db.query("DELETE FROM users WHERE instance = 'nivos' AND username = 'superuser'");
@@ -176,6 +202,9 @@ describe('POST /auth/oauth/token', () => {
     expect(missing.json().error).toBe('validations_fail');
     const extra = await requestToken(t.app, { username: 'customer', admin: 'true' });
     expect(extra.statusCode).toBe(400);
-    expect(extra.json()).toMatchObject({ error: 'validations_fail', details: { fields: [{ field: '/admin', rule: 'unknown_field' }] } });
+    expect(extra.json()).toMatchObject({
+      error: 'validations_fail',
+      details: { fields: [{ field: '/admin', rule: 'unknown_field' }] },
+    });
   });
 });

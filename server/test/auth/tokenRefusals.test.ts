@@ -26,7 +26,8 @@ const expectRefused = async (bearer: string | null) => {
 };
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+const claimsOf = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
 
 /** a token made with the server's own key, so only the claim under test is wrong */
 const signWithServerKey = (claims: Record<string, unknown>) =>
@@ -64,7 +65,7 @@ describe('access token checks', () => {
 
   it('a token with a tampered signature is refused', async () => {
     const [header, payload, signature] = token.split('.') as [string, string, string];
-    const flipped = (signature[5] === 'A' ? 'B' : 'A');
+    const flipped = signature[5] === 'A' ? 'B' : 'A';
     await expectRefused(`${header}.${payload}.${signature.slice(0, 5)}${flipped}${signature.slice(6)}`);
   });
 
@@ -91,7 +92,12 @@ describe('access token checks', () => {
   });
 
   it("a demo1 user's token pointed at nivos (audience and instance nivos) is refused: the tenant is the token's client", async () => {
-    const forged = await signWithServerKey({ ...claimsOf(token), aud: 'mimo_nivos', client_id: 'mimo_nivos', instance: 'nivos' });
+    const forged = await signWithServerKey({
+      ...claimsOf(token),
+      aud: 'mimo_nivos',
+      client_id: 'mimo_nivos',
+      instance: 'nivos',
+    });
     await expectRefused(forged);
   });
 
@@ -102,7 +108,11 @@ describe('access token checks', () => {
   it("a nivos token only ever reaches the nivos user's data", async () => {
     const nivosToken = await loginAs(t.app, 'nivos', 'customer');
     const response = await userinfo(nivosToken);
-    expect(response.json()).toMatchObject({ instance: 'nivos', username: 'customer', scopes: t.app.instances.get('nivos')!.oauth.scopes });
+    expect(response.json()).toMatchObject({
+      instance: 'nivos',
+      username: 'customer',
+      scopes: t.app.instances.get('nivos')!.oauth.scopes,
+    });
     const demo1 = (await userinfo(token)).json();
     expect(response.json().sub).not.toBe(demo1.sub);
   });

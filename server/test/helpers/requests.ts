@@ -4,7 +4,13 @@ import { DEMO_PASSWORD } from '../../src/demo/seed.js';
 /** POST /auth/oauth/token as the login form sends it. */
 export function requestToken(
   app: FastifyInstance,
-  fields: { username: string; password?: string; client_id?: string; instance?: string; grant_type?: string } & Record<string, string | undefined>,
+  fields: {
+    username: string;
+    password?: string;
+    client_id?: string;
+    instance?: string;
+    grant_type?: string;
+  } & Record<string, string | undefined>,
 ): Promise<LightMyRequestResponse> {
   const { instance = 'demo1', password = DEMO_PASSWORD, ...rest } = fields;
   const form = new URLSearchParams();

@@ -76,11 +76,21 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
 }
 
 /** Logs in with the password grant and answers the access token. */
-export async function loginAs(app: FastifyInstance, instance: string, username: string, password: string = DEMO_PASSWORD): Promise<string> {
+export async function loginAs(
+  app: FastifyInstance,
+  instance: string,
+  username: string,
+  password: string = DEMO_PASSWORD,
+): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/auth/oauth/token',
-    payload: new URLSearchParams({ grant_type: 'password', username, password, client_id: `mimo_${instance}` }).toString(),
+    payload: new URLSearchParams({
+      grant_type: 'password',
+      username,
+      password,
+      client_id: `mimo_${instance}`,
+    }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
   if (response.statusCode !== 200) {

@@ -11,11 +11,13 @@ export type TestDatabaseKind = 'pglite' | 'postgres';
 
 export const testDatabaseKind = (): TestDatabaseKind => {
   const kind = process.env.TEST_DATABASE ?? 'pglite';
-  if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`TEST_DATABASE must be pglite or postgres, got "${kind}"`);
+  if (kind !== 'pglite' && kind !== 'postgres')
+    throw new Error(`TEST_DATABASE must be pglite or postgres, got "${kind}"`);
   return kind;
 };
 
-export const testDatabaseUrl = (): string => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const testDatabaseUrl = (): string =>
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export const withDatabaseName = (url: string, name: string): string => {
   const parsed = new URL(url);

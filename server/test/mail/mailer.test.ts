@@ -10,7 +10,13 @@ describe('mailer without SMTP', () => {
     const outboxDir = path.join(mkdtempSync(path.join(tmpdir(), 'outbox-')), 'outbox');
     const mailer = createMailer({ smtpUrl: null, outboxDir, from: 'no-reply@localhost' });
     await mailer.send(
-      resetPasswordMail({ to: 'aino@example.com', language: 'fi-FI', siteName: 'Demo Energia', firstName: 'Aino', link: 'http://localhost:8080/demo1/fi-FI/reset-password?code=abc' }),
+      resetPasswordMail({
+        to: 'aino@example.com',
+        language: 'fi-FI',
+        siteName: 'Demo Energia',
+        firstName: 'Aino',
+        link: 'http://localhost:8080/demo1/fi-FI/reset-password?code=abc',
+      }),
     );
     const files = readdirSync(outboxDir);
     expect(files).toHaveLength(1);

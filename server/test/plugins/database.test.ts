@@ -18,9 +18,19 @@ afterAll(async () => {
 });
 
 const countAll = async (): Promise<Record<string, number>> => {
-  const tables = ['users', 'user_roles', 'customers', 'usage_places', 'user_usage_places', 'server_keys', 'schema_migrations', 'demo_seed'];
+  const tables = [
+    'users',
+    'user_roles',
+    'customers',
+    'usage_places',
+    'user_usage_places',
+    'server_keys',
+    'schema_migrations',
+    'demo_seed',
+  ];
   const counts: Record<string, number> = {};
-  for (const table of tables) counts[table] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
+  for (const table of tables)
+    counts[table] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
   return counts;
 };
 
@@ -30,7 +40,13 @@ describe(`database (${testDatabaseKind()})`, () => {
       `SELECT $1::int AS i, '2026-03-29'::date AS d, 9007199254740::bigint AS b, ARRAY['heat','water'] AS a, $2::timestamptz AS t`,
       [41, new Date('2026-01-01T00:00:00Z')],
     );
-    expect(row).toEqual({ i: 41, d: '2026-03-29', b: 9007199254740, a: ['heat', 'water'], t: new Date('2026-01-01T00:00:00Z') });
+    expect(row).toEqual({
+      i: 41,
+      d: '2026-03-29',
+      b: 9007199254740,
+      a: ['heat', 'water'],
+      t: new Date('2026-01-01T00:00:00Z'),
+    });
   });
 
   it('a failing transaction leaves nothing behind', async () => {
@@ -87,18 +103,32 @@ describe('demo data', () => {
   });
 
   it('customer has 3 usage places (electricity, heat, water) and customer2 has 2, in the instance town', async () => {
-    const rows = await db.query<{ username: string; energy_types: string[]; city: string; gsrn_code: string; customer_number: string }>(
+    const rows = await db.query<{
+      username: string;
+      energy_types: string[];
+      city: string;
+      gsrn_code: string;
+      customer_number: string;
+    }>(
       `SELECT u.username, p.energy_types, p.city, p.gsrn_code, p.customer_number FROM users u
          JOIN user_usage_places m ON m.user_id = u.id JOIN usage_places p ON p.id = m.usage_place_id
         WHERE u.instance = 'nivos' ORDER BY p.id`,
     );
-    expect(rows.filter((r) => r.username === 'customer').map((r) => r.energy_types[0])).toEqual(['electricity', 'heat', 'water']);
-    expect(rows.filter((r) => r.username === 'customer2').map((r) => r.energy_types[0])).toEqual(['electricity', 'gas']);
+    expect(rows.filter((r) => r.username === 'customer').map((r) => r.energy_types[0])).toEqual([
+      'electricity',
+      'heat',
+      'water',
+    ]);
+    expect(rows.filter((r) => r.username === 'customer2').map((r) => r.energy_types[0])).toEqual([
+      'electricity',
+      'gas',
+    ]);
     expect(new Set(rows.map((r) => r.city))).toEqual(new Set(['Mäntsälä']));
-    expect(rows.filter((r) => r.username === 'customer').every((r) => r.customer_number === '100001')).toBe(true);
+    expect(rows.filter((r) => r.username === 'customer').every((r) => r.customer_number === '100001')).toBe(
+      true,
+    );
     for (const row of rows) expect(row.gsrn_code).toMatch(/^643\d{15}$/);
   });
-
 });
 
 describe('a fresh PGlite database', () => {
@@ -128,7 +158,9 @@ describe('a fresh PGlite database', () => {
     expect(existsSync(`${dataDir}.lock`)).toBe(false);
     const second = await openPglite({ dataDir });
     try {
-      expect(await second.query("SELECT 1 FROM customers WHERE customer_number = 'persisted'")).toHaveLength(1);
+      expect(await second.query("SELECT 1 FROM customers WHERE customer_number = 'persisted'")).toHaveLength(
+        1,
+      );
     } finally {
       await second.close();
     }
