@@ -72,22 +72,29 @@ try {
   const loginChunks = await stopLogin();
   printTable(`Login page first load: ${LOGIN}`, loginChunks);
 
+  // from the login on: the landing page may already fetch the remote (a widget), the notes page the rest
+  const stopNotes = recordJavaScript(page);
   await page.locator('input[name=username]').fill(USER.username);
   await page.locator('input[name=password]').fill(USER.password);
   await page.locator('button[type=submit]').click();
   await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 15_000 });
   await page.waitForLoadState('networkidle');
 
-  // JS fetched from here on is what opening the notes page adds on top of what is loaded already.
-  const stopNotes = recordJavaScript(page);
+  const exposed = page.waitForResponse((response) => response.url().includes('__federation_expose_module'), {
+    timeout: 30_000,
+  });
   await page.goto(NOTES, { waitUntil: 'networkidle' });
+  await exposed.catch(() =>
+    console.warn('\n(the notes remote was not loaded: is the user logged in and notes enabled?)'),
+  );
+  await page.waitForLoadState('networkidle');
   const seen = new Set(loginChunks.map((chunk) => chunk.url));
   const notesChunks = (await stopNotes()).filter((chunk) => !seen.has(chunk.url));
   const remoteChunks = notesChunks.filter((chunk) => chunk.url.includes('/remotes/'));
   printTable(`Notes remote's extra JS (files under /remotes/): ${NOTES}`, remoteChunks);
   if (remoteChunks.length !== notesChunks.length) {
     printTable(
-      'Other JS fetched while opening the notes page (after the login navigation)',
+      'Other JS fetched after the login (shell chunks of the logged-in pages)',
       notesChunks.filter((c) => !remoteChunks.includes(c)),
     );
   }
