@@ -7,6 +7,7 @@ import {
   MessageBarActions,
   MessageBarBody,
   MessageBarTitle,
+  makeStaticStyles,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -21,9 +22,16 @@ import { bootInstance, type BootResult } from './bootInstance';
 import { PortalApp } from './PortalApp';
 import { pageTitle } from './usePageTitle';
 
+const useGlobalStyles = makeStaticStyles({ body: { margin: 0 } });
+
 const useStyles = makeStyles({
-  provider: { minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
-  bare: { padding: tokens.spacingHorizontalXL },
+  // layout styles stay off the FluentProvider: Fluent copies its className onto every portal (popovers, menus)
+  bare: {
+    minHeight: '100vh',
+    boxSizing: 'border-box',
+    padding: tokens.spacingHorizontalXL,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
 });
 
 type RootState = BootResult | { phase: 'loading' };
@@ -53,6 +61,7 @@ function BareDocument({ language, titleKey }: { language: string; titleKey: stri
 
 /** Boots the instance named in the address and renders the portal, or the loader, 404 or boot error. */
 export function Root({ pathname }: { pathname: string }) {
+  useGlobalStyles();
   const styles = useStyles();
   const [state, setState] = useState<RootState>({ phase: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -81,7 +90,7 @@ export function Root({ pathname }: { pathname: string }) {
   const bareLanguage = isLanguage(urlLanguage) ? urlLanguage : 'fi-FI';
 
   return (
-    <FluentProvider theme={theme} className={styles.provider}>
+    <FluentProvider theme={theme}>
       {state.phase === 'ready' ? (
         <PortalApp boot={state} darkTheme={darkTheme} setDarkTheme={setDarkTheme} />
       ) : (

@@ -16,7 +16,7 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     textDecorationLine: 'none',
   },
-  logo: { height: '32px', width: 'auto' },
+  logo: { height: '40px', width: 'auto', display: 'block' },
 });
 
 function TitleContent() {
@@ -26,8 +26,8 @@ function TitleContent() {
   const logo = darkTheme && instance.theme.logoDark ? instance.theme.logoDark : instance.theme.logo;
   return (
     <>
+      {/* the link's name comes from its aria-label; the logo carries the utility's name visually */}
       <img className={styles.logo} src={`/instances/${encodeURIComponent(instance.id)}/${logo}`} alt="" />
-      <span>{instance.displayName}</span>
     </>
   );
 }

@@ -21,7 +21,7 @@ import {
 } from './notifications/notificationsSlice';
 
 const useStyles = makeStyles({
-  trigger: { position: 'relative' },
+  trigger: { position: 'relative', display: 'inline-flex' },
   badge: { position: 'absolute', top: '-2px', right: '-2px', pointerEvents: 'none' },
   surface: { maxWidth: 'min(28rem, 90vw)', maxHeight: '70vh', overflowY: 'auto' },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalM },
@@ -57,13 +57,14 @@ export function NotificationsBell() {
         if (data.open) dispatch(notificationsActions.allSeen());
       }}
     >
-      <PopoverTrigger disableButtonEnhancement>
-        <Button appearance="subtle" className={styles.trigger} icon={<Alert24Regular />} aria-label={label}>
-          {unseen > 0 && (
-            <CounterBadge className={styles.badge} count={unseen} size="small" color="danger" aria-hidden />
-          )}
-        </Button>
-      </PopoverTrigger>
+      <span className={styles.trigger}>
+        <PopoverTrigger disableButtonEnhancement>
+          <Button appearance="subtle" icon={<Alert24Regular />} aria-label={label} />
+        </PopoverTrigger>
+        {unseen > 0 && (
+          <CounterBadge className={styles.badge} count={unseen} size="small" color="danger" aria-hidden />
+        )}
+      </span>
       <PopoverSurface
         className={styles.surface}
         aria-label={intl.formatMessage({ id: 'shell.header.notifications' })}

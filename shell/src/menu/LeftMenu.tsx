@@ -23,7 +23,7 @@ import { parsePortalPath } from '../routing/paths';
 import { MenuIcon } from './menuIcons';
 
 const useStyles = makeStyles({
-  drawer: { height: '100%' },
+  drawer: { height: 'auto', alignSelf: 'stretch' },
   visuallyHidden: {
     position: 'absolute',
     width: '1px',

@@ -7,6 +7,14 @@ export const usePageStyles = makeStyles({
     gap: tokens.spacingVerticalM,
     maxWidth: '48rem',
     padding: tokens.spacingVerticalXL,
+    // headings and paragraphs take their spacing from the gap, not from browser margins
+    '& h1, & p': { margin: 0 },
+  },
+  actions: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalS,
   },
   list: {
     margin: 0,

@@ -16,7 +16,10 @@ type AnyWorker = (...args: any[]) => Generator;
 
 async function run(saga: AnyWorker, action?: UnknownAction, state = initialNotificationsState) {
   const dispatched: UnknownAction[] = [];
-  const io = { dispatch: (a: UnknownAction) => dispatched.push(a), getState: () => ({ shellNotifications: state }) };
+  const io = {
+    dispatch: (a: UnknownAction) => dispatched.push(a),
+    getState: () => ({ shellNotifications: state }),
+  };
   await (action ? runSaga(io, saga, action) : runSaga(io, saga)).toPromise();
   return dispatched;
 }

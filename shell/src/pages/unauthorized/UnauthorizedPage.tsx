@@ -14,8 +14,9 @@ export function UnauthorizedPage() {
   const { instance, user } = usePortal();
   const dispatch = useDispatch();
   const { state } = useLocation();
-  // reached from a refused page: its roles; reached from an empty menu: the roles the menu asks for
-  const roles = readUnauthorizedState(state)?.requiredRoles ?? rolesNamedByMenu(instance);
+  // reached from a refused page: its roles; from an empty menu: the roles the menu asks for that the user lacks
+  const fromPage = readUnauthorizedState(state)?.requiredRoles;
+  const roles = fromPage ?? rolesNamedByMenu(instance).filter((role) => !user?.roles.includes(role));
 
   return (
     <section className={styles.page} aria-labelledby="unauthorized-heading">
@@ -44,7 +45,7 @@ export function UnauthorizedPage() {
         </Body1>
       )}
       {user && (
-        <div>
+        <div className={styles.actions}>
           <Body1 as="p">
             <FormattedMessage id="shell.unauthorized.logoutHint" />
           </Body1>
