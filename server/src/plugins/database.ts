@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import fp from 'fastify-plugin';
@@ -57,11 +58,17 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
   }
   let pglite: PGlite;
   try {
+    const fresh = options.dataDir !== undefined && !existsSync(path.join(options.dataDir, 'PG_VERSION'));
     pglite = await PGlite.create({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       parsers: pgliteParsers,
     });
+    if (fresh && !options.loadDataDir) {
+      // initdb leaves ~400 MB of WebAssembly memory behind; reopening costs ~0.5 s once and halves the RSS
+      await pglite.close();
+      pglite = await PGlite.create({ dataDir: options.dataDir, parsers: pgliteParsers });
+    }
   } catch (error) {
     releaseLock();
     throw error;
