@@ -112,6 +112,7 @@ async function test() {
   });
   step('Unit tests', () => {
     for (const pkg of unitPackages) run(bin('vitest'), ['run'], { cwd: join(root, pkg) });
+    run(process.execPath, ['--test', 'shared/build/']);
   });
   step('API tests on PGlite', () => run(bin('vitest'), ['run'], { cwd: join(root, 'server'), env: { TEST_DATABASE: 'pglite' } }));
   const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -1,0 +1,17 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.1 AA: no serious or critical violation on the page as it is now. */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // Fluent UI's focus manager (tabster) puts aria-hidden focus guards around drawers and dialogs on purpose:
+    // they hand focus on and are never announced. axe cannot tell them apart from real hidden focusables.
+    .exclude('[data-tabster-dummy]')
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe violations on ${page.url()}`,
+  ).toEqual([]);
+}

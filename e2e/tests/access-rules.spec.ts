@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { logInWithApi, logInWithForm } from '../support/session';
+
+test.describe('access rules', () => {
+  test('a logged-out user on a private route is sent to the welcome page', async ({ page }) => {
+    await page.goto('/demo1/en-US/online/notes');
+    await expect(page).toHaveURL(/\/demo1\/en-US\/(welcome|login)$/);
+  });
+
+  test('a logged-out user of an instance with an external main page is sent to login by the catch-all', async ({ page }) => {
+    await page.goto('/leppakoski/fi-FI/no-such-page');
+    await expect(page).toHaveURL(/\/leppakoski\/fi-FI\/login$/);
+  });
+
+  test('a logged-out user of an instance without an external main page is sent to welcome by the catch-all', async ({ page }) => {
+    await page.goto('/demo1/en-US/no-such-page');
+    await expect(page).toHaveURL(/\/demo1\/en-US\/welcome$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('a logged-in user opening the login page is redirected away from it', async ({ page }) => {
+    await logInWithApi(page, 'demo1', 'customer');
+    await page.goto('/demo1/en-US/login');
+    await expect(page).toHaveURL(/\/demo1\/en-US\/online\/notes$/);
+  });
+
+  test('an unknown instance shows the 404 page with the current address among its three tips', async ({ page }) => {
+    await page.goto('/nosuchutility/fi-FI/login');
+    await expect(page.getByRole('heading', { name: 'Sivua ei löytynyt', level: 1 })).toBeVisible();
+    await expect(page.getByText('/nosuchutility/fi-FI/login')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(3);
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('a user whose roles open no menu item lands on the 401 page that lists the required roles', async ({ page }) => {
+    await logInWithForm(page, 'demo1', 'ssnviewer');
+    await expect(page).toHaveURL(/\/demo1\/en-US\/401$/);
+    await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+    await expect(page.getByText('Customer (ROLE_USER)')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('a user with no roles cannot log in and gets the no_permission message', async ({ page }) => {
+    await page.goto('/demo1/en-US/login');
+    await page.getByLabel('Username').fill('noroles');
+    await page.getByLabel('Password').fill('Demo-pass-2026');
+    await page.locator('button[type=submit]').click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a session removed on the server sends the user to login with the access-token-removed notice', async ({ page }) => {
+    await logInWithForm(page, 'demo1', 'customer');
+    await expect(page).toHaveURL(/online\/notes$/);
+    // Log out behind the page's back: the server revokes the token, the page still thinks it is logged in.
+    const response = await page.request.post('/auth/logout', { data: {} });
+    expect(response.status()).toBe(204);
+    await page.getByRole('link', { name: 'Notes' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(/access token|removed|session/i).first()).toBeVisible();
+  });
+});

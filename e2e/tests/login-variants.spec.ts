@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+
+test.describe('login page variants per instance', () => {
+  test('the demo instance shows only the form, with the forgot-password link and the login notification', async ({ page }) => {
+    await page.goto('/demo1/en-US/login');
+    await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Username')).toBeVisible();
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
+    await expect(page.getByText('or', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Suomi\.fi|bank/i })).toHaveCount(0);
+    await expect(page.getByText('Notice', { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle('Online - Log in');
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('an instance with an external login service shows the form, the or divider, the buttons and the forgot-username link', async ({ page }) => {
+    await page.goto('/nivos/en-US/login');
+    await expect(page.getByLabel('Username')).toBeVisible();
+    await expect(page.getByText('or', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Suomi\.fi/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Forgot your username?' }).click();
+    await expect(page.getByRole('dialog', { name: 'Forgotten username' })).toBeVisible();
+    await expect(page).toHaveTitle('Nivos Online - Log in');
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('an external-only instance shows only the external buttons', async ({ page }) => {
+    await page.goto('/karhulanenergia/en-US/login');
+    await expect(page.getByRole('button', { name: /Suomi\.fi|bank/i }).first()).toBeVisible();
+    await expect(page.locator('input[name=username]')).toHaveCount(0);
+    await expect(page.getByText('or', { exact: true })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('a description-only instance shows its description without the form', async ({ page }) => {
+    await page.goto('/kivijarvenlampo/en-US/login');
+    await expect(page.locator('input[name=username]')).toHaveCount(0);
+    const description = await page.evaluate(async () => {
+      const texts = await (await fetch('/instances/kivijarvenlampo/texts/en-US.json')).json();
+      return texts['shell.login.description'] as string;
+    });
+    await expect(page.getByText(description.slice(0, 40))).toBeVisible();
+  });
+
+  test('when every login button is disabled the forgot-password link is hidden', async ({ page }) => {
+    await page.goto('/ruovedenenergia/en-US/login');
+    await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveCount(0);
+  });
+
+  test('a wrong password gets the catalogue message and keeps the typed username', async ({ page }) => {
+    await page.goto('/demo1/en-US/login');
+    await page.getByLabel('Username').fill('customer');
+    await page.getByLabel('Password').fill('wrong-password-1A');
+    await page.locator('button[type=submit]').click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByLabel('Username')).toHaveValue('customer');
+    await expect(page).toHaveURL(/\/demo1\/en-US\/login$/);
+  });
+
+  test('required-field messages appear after the field is touched', async ({ page }) => {
+    await page.goto('/demo1/en-US/login');
+    await page.getByLabel('Username').focus();
+    await page.getByLabel('Password').focus();
+    await page.getByLabel('Username').focus();
+    await expect(page.getByText(/required/i).first()).toBeVisible();
+  });
+});
