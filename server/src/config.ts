@@ -18,6 +18,7 @@ export interface Settings {
   publicOrigin: string;
   /** cookies get `Secure` and responses HSTS when the public origin is https */
   secure: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** behind a load balancer: take the client address from X-Forwarded-For (rate limits) */
   trustProxy: boolean;
   seed: 'demo' | 'none';
@@ -95,6 +96,14 @@ const readBoolean = (env: Env, key: string): boolean => {
   return fail(key, 'must be true or false', raw);
 };
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const readLogLevel = (env: Env): Settings['logLevel'] => {
+  const raw = env.LOG_LEVEL || 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(raw))
+    fail('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`, raw);
+  return raw as Settings['logLevel'];
+};
+
 const readDir = (env: Env, key: string, fallback: string): string => {
   const raw = env[key];
   if (raw === undefined || raw === '') return fallback;
@@ -134,6 +143,7 @@ export function loadSettings(env: Env = process.env, repoRoot: string = REPO_ROO
     publicOrigin,
     secure: publicOrigin.startsWith('https:'),
     trustProxy: readBoolean(env, 'TRUST_PROXY'),
+    logLevel: readLogLevel(env),
     seed: readSeed(env, databaseUrl),
     instancesDir: readDir(env, 'INSTANCES_DIR', path.join(repoRoot, 'instances')),
     staticDirs: findStaticDirs(repoRoot),

@@ -1,22 +1,17 @@
 import type { Settings } from './config.js';
-import { openDatabase, type Database } from './plugins/database.js';
+import type { Database } from './plugins/database.js';
 import { migrate } from './plugins/migrations.js';
 import { seedDemo } from './demo/seed.js';
 
-/** Opens the configured database and brings it up to date: migrations, then demo data when SEED=demo. */
+/** Brings the database up to date: migrations, then demo data when SEED=demo. */
 export async function prepareDatabase(
+  db: Database,
   settings: Settings,
   instanceIds: readonly string[],
-): Promise<{ db: Database; applied: string[]; seeded: string[] }> {
-  const db = await openDatabase(settings);
-  try {
-    const applied = await migrate(db);
-    const { seeded } = settings.seed === 'demo' ? await seedDemo(db, instanceIds) : { seeded: [] };
-    return { db, applied, seeded };
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
+): Promise<{ applied: string[]; seeded: string[] }> {
+  const applied = await migrate(db);
+  const { seeded } = settings.seed === 'demo' ? await seedDemo(db, instanceIds) : { seeded: [] };
+  return { applied, seeded };
 }
 
 /**

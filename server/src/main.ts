@@ -3,27 +3,36 @@ import { loadSettings } from './config.js';
 import { buildApp } from './app.js';
 import { loadInstanceConfigs } from './instances/loadInstanceConfigs.js';
 import { prepareDatabase, stopOnSignals } from './lifecycle.js';
+import { openDatabase } from './plugins/database.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo/seed.js';
 
 const started = performance.now();
+/** what a stop signal or a failed start must run: close the database (checkpoint, unlock), later the whole app */
+let stop: (() => Promise<void>) | null = null;
 
 async function main(): Promise<void> {
   const settings = loadSettings();
   // a bad instance file stops the server before anything else is touched
   const instances = await loadInstanceConfigs(settings.instancesDir);
-  const { db, applied, seeded } = await prepareDatabase(
+  // a stop signal must checkpoint and close the database even while it is being created, migrated or seeded
+  const opening = openDatabase(settings);
+  stop = async () => (await opening).close();
+  stopOnSignals(() => stop?.() ?? Promise.resolve());
+  const db = await opening;
+  const { applied, seeded } = await prepareDatabase(
+    db,
     settings,
     instances.map((i) => i.id),
   );
   const app = await buildApp(settings, db, {
     instances,
     logger: {
-      level: process.env.LOG_LEVEL ?? 'info',
+      level: settings.logLevel,
       // no query strings in the log: they can hold reset codes
       serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0] }) },
     },
   });
-  stopOnSignals(() => app.close());
+  stop = () => app.close();
   await app.listen({ port: settings.port, host: settings.host });
 
   const services = Object.entries(settings.services)
@@ -49,7 +58,8 @@ async function main(): Promise<void> {
   console.log(lines.join('\n'));
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   console.error(error instanceof Error ? `${error.name}: ${error.message}` : error);
+  await stop?.().catch(() => {});
   process.exit(1);
 });

@@ -48,6 +48,7 @@ describe('settings from the environment', () => {
     [{ PUBLIC_ORIGIN: 'https://portal.example.fi/app' }, /PUBLIC_ORIGIN: must be an origin only/],
     [{ SEED: 'all' }, /SEED: must be demo or none/],
     [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY: must be true or false/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL: must be one of fatal, error/],
   ])('%o is refused with an error naming the variable and the rule', (env, message) => {
     expect(() => loadSettings(env)).toThrow(ConfigError);
     expect(() => loadSettings(env)).toThrow(message);

@@ -1,19 +1,24 @@
 import { loadSettings } from '../config.js';
 import { loadInstanceConfigs } from '../instances/loadInstanceConfigs.js';
-import { prepareDatabase } from '../lifecycle.js';
+import { prepareDatabase, stopOnSignals } from '../lifecycle.js';
+import { openDatabase } from '../plugins/database.js';
 
 /** Migrates and seeds the configured database, then exits. Running it twice changes nothing. */
 async function prepare(): Promise<void> {
   const settings = loadSettings();
   const instances = await loadInstanceConfigs(settings.instancesDir);
-  const { db, applied, seeded } = await prepareDatabase(
+  const opening = openDatabase(settings);
+  stopOnSignals(async () => (await opening).close());
+  const db = await opening;
+  const result = await prepareDatabase(
+    db,
     settings,
     instances.map((i) => i.id),
-  );
-  await db.close();
+  ).finally(() => db.close());
+  const written =
+    result.seeded.join(', ') || (settings.seed === 'demo' ? 'none (already there)' : 'none (SEED=none)');
   console.log(
-    `Database ready (${db.kind}). Migrations applied: ${applied.join(', ') || 'none'}. ` +
-      `Demo data written: ${seeded.join(', ') || (settings.seed === 'demo' ? 'none (already there)' : 'none (SEED=none)')}.`,
+    `Database ready (${db.kind}). Migrations applied: ${result.applied.join(', ') || 'none'}. Demo data written: ${written}.`,
   );
 }
 
