@@ -16,7 +16,10 @@ const boundaries = (owner) => {
         'error',
         {
           patterns: forbidden.flatMap((name) => [
-            { group: [`@portal/${name}`, `@portal/${name}/*`], message: `${owner} must not import ${name}: put shared code in @portal/shared.` },
+            {
+              group: [`@portal/${name}`, `@portal/${name}/*`],
+              message: `${owner} must not import ${name}: put shared code in @portal/shared.`,
+            },
             { group: [`**/${name}/**`, `**/${name}`], message: `${owner} must not reach into ${name}.` },
           ]),
         },
@@ -27,7 +30,14 @@ const boundaries = (owner) => {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.outbox/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.data/**',
+      '.outbox/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

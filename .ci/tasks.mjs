@@ -9,17 +9,29 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const bundles = ['shell', ...readdirSync(root).filter((name) => name.startsWith('mf-')).sort()];
+const bundles = [
+  'shell',
+  ...readdirSync(root)
+    .filter((name) => name.startsWith('mf-'))
+    .sort(),
+];
 const unitPackages = ['instances', 'shared', 'shell', ...bundles.filter((b) => b !== 'shell')];
 
 const log = (message) => console.log(`\n\u25b6 ${message}`);
 
 function run(command, args, options = {}) {
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
-    console.error(`\u2716 ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}) after ${seconds} s`);
+    console.error(
+      `\u2716 ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}) after ${seconds} s`,
+    );
     process.exit(result.status ?? 1);
   }
   return seconds;
@@ -66,7 +78,10 @@ function build({ force = false } = {}) {
   }
   for (const bundle of bundles) {
     log(`Building ${bundle}`);
-    const seconds = run(bin('rspack', bundle), ['build'], { cwd: join(root, bundle), env: { NODE_ENV: 'production' } });
+    const seconds = run(bin('rspack', bundle), ['build'], {
+      cwd: join(root, bundle),
+      env: { NODE_ENV: 'production' },
+    });
     console.log(`  ${bundle} built in ${seconds} s`);
   }
   writeFileSync(stamp, hash);
@@ -91,7 +106,10 @@ function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return;
   log('Installing Chromium from Debian (e2e tests need /usr/bin/chromium)');
   const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) => run(asRoot[0] ?? 'apt-get', asRoot.length ? ['apt-get', ...args] : args, { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  const apt = (args) =>
+    run(asRoot[0] ?? 'apt-get', asRoot.length ? ['apt-get', ...args] : args, {
+      env: { DEBIAN_FRONTEND: 'noninteractive' },
+    });
   apt(['update']);
   apt(['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core']);
 }
@@ -114,19 +132,28 @@ async function test() {
     for (const pkg of unitPackages) run(bin('vitest'), ['run'], { cwd: join(root, pkg) });
     run(process.execPath, ['--test', 'shared/build/']);
   });
-  step('API tests on PGlite', () => run(bin('vitest'), ['run'], { cwd: join(root, 'server'), env: { TEST_DATABASE: 'pglite' } }));
+  step('API tests on PGlite', () =>
+    run(bin('vitest'), ['run'], { cwd: join(root, 'server'), env: { TEST_DATABASE: 'pglite' } }),
+  );
   const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const pg = new URL(pgUrl);
   if (await canReach(pg.hostname, Number(pg.port || 5432))) {
     step('API tests on PostgreSQL', () =>
-      run(bin('vitest'), ['run'], { cwd: join(root, 'server'), env: { TEST_DATABASE: 'postgres', TEST_DATABASE_URL: pgUrl } }),
+      run(bin('vitest'), ['run'], {
+        cwd: join(root, 'server'),
+        env: { TEST_DATABASE: 'postgres', TEST_DATABASE_URL: pgUrl },
+      }),
     );
   } else {
-    console.log(`\n\u26a0 API tests on PostgreSQL SKIPPED: no PostgreSQL server reachable at ${pg.hostname}:${pg.port || 5432} (set TEST_DATABASE_URL).`);
+    console.log(
+      `\n\u26a0 API tests on PostgreSQL SKIPPED: no PostgreSQL server reachable at ${pg.hostname}:${pg.port || 5432} (set TEST_DATABASE_URL).`,
+    );
     timings.push(['API tests on PostgreSQL', 'skipped']);
   }
   step('Build bundles', () => build());
-  step('Browser e2e (Playwright, Chromium)', () => run(bin('playwright', 'e2e'), ['test'], { cwd: join(root, 'e2e') }));
+  step('Browser e2e (Playwright, Chromium)', () =>
+    run(bin('playwright', 'e2e'), ['test'], { cwd: join(root, 'e2e') }),
+  );
   console.log('\nSummary (seconds):');
   for (const [name, seconds] of timings) console.log(`  ${name.padEnd(34)} ${seconds}`);
 }
@@ -136,7 +163,11 @@ function start() {
   log('Preparing the database (migrations and demo data)');
   run(bin('tsx', 'server'), ['server/src/cli/prepare.ts']);
   log('Starting the server');
-  const server = spawn(bin('tsx', 'server'), ['server/src/main.ts'], { cwd: root, stdio: 'inherit', env: process.env });
+  const server = spawn(bin('tsx', 'server'), ['server/src/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
   // tsx forwards signals to the server; wait for it to checkpoint and close the database.
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => process.exit(code ?? 0));

@@ -48,7 +48,12 @@ async function waitUntilUp(child: ChildProcess): Promise<void> {
 }
 
 export async function startServer(): Promise<void> {
-  const child = spawn(tsx, ['server/src/main.ts'], { cwd: root, env: env(), stdio: ['ignore', 'inherit', 'inherit'], detached: false });
+  const child = spawn(tsx, ['server/src/main.ts'], {
+    cwd: root,
+    env: env(),
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: false,
+  });
   writeFileSync(pidFile, String(child.pid));
   await waitUntilUp(child);
 }

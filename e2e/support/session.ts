@@ -3,7 +3,12 @@ import { expect, type Page } from '@playwright/test';
 export const demoPassword = 'Demo-pass-2026';
 
 /** Logs in through the real login form, the way a customer does. */
-export async function logInWithForm(page: Page, instance: string, username: string, language = 'en-US'): Promise<void> {
+export async function logInWithForm(
+  page: Page,
+  instance: string,
+  username: string,
+  language = 'en-US',
+): Promise<void> {
   await page.goto(`/${instance}/${language}/login`);
   await page.locator('input[name=username]').fill(username);
   await page.locator('input[name=password]').fill(demoPassword);

@@ -16,9 +16,15 @@ test.describe('header', () => {
   test('the dark theme choice survives a reload', async ({ page }) => {
     await page.goto('/demo1/en-US/login');
     const background = () =>
-      page.evaluate(() => getComputedStyle(document.querySelector('main') ?? document.body).backgroundColor);
+      page.evaluate(
+        () =>
+          getComputedStyle(document.querySelector('.fui-FluentProvider') ?? document.body).backgroundColor,
+      );
     const light = await background();
-    await page.getByRole('switch', { name: 'Dark theme' }).or(page.getByRole('button', { name: 'Dark theme' })).click();
+    await page
+      .getByRole('switch', { name: 'Dark theme' })
+      .or(page.getByRole('button', { name: 'Dark theme' }))
+      .click();
     await expect.poll(background).not.toBe(light);
     const dark = await background();
     await page.reload();
@@ -41,7 +47,9 @@ test.describe('header', () => {
     await expect(page.getByRole('button', { name: /Notifications/ })).toHaveAccessibleName('Notifications');
   });
 
-  test('the title of a 404-restricted instance links to the 404 page and there is no login link', async ({ page }) => {
+  test('the title of a 404-restricted instance links to the 404 page and there is no login link', async ({
+    page,
+  }) => {
     await page.goto('/vimpelinvoima/fi-FI/login');
     await expect(page.getByRole('heading', { name: 'Kirjaudu sisään', level: 1 })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Kirjaudu sisään' })).toHaveCount(0);

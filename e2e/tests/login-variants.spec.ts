@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 
 test.describe('login page variants per instance', () => {
-  test('the demo instance shows only the form, with the forgot-password link and the login notification', async ({ page }) => {
+  test('the demo instance shows only the form, with the forgot-password link and the login notification', async ({
+    page,
+  }) => {
     await page.goto('/demo1/en-US/login');
     await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Username')).toBeVisible();
@@ -15,7 +17,9 @@ test.describe('login page variants per instance', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test('an instance with an external login service shows the form, the or divider, the buttons and the forgot-username link', async ({ page }) => {
+  test('an instance with an external login service shows the form, the or divider, the buttons and the forgot-username link', async ({
+    page,
+  }) => {
     await page.goto('/nivos/en-US/login');
     await expect(page.getByLabel('Username')).toBeVisible();
     await expect(page.getByText('or', { exact: true })).toBeVisible();

@@ -13,7 +13,15 @@ const NotesPage = lazy(() => import('./notes/NotesPage').then((m) => ({ default:
  */
 export default definePortalModule({
   id: 'notes',
-  routes: [{ endpoint: 'online/notes', titleKey: 'notes.title', component: NotesPage, roles: ['ROLE_USER'], public: { whenQueryParam: 'customerData' } }],
+  routes: [
+    {
+      endpoint: 'online/notes',
+      titleKey: 'notes.title',
+      component: NotesPage,
+      roles: ['ROLE_USER'],
+      public: { whenQueryParam: 'customerData' },
+    },
+  ],
   reducers: { [NOTES_SLICE_KEY]: notesReducer },
   saga: notesSaga,
   messages: notesMessages,

@@ -7,13 +7,24 @@ import { makeLocation, makeNote } from './state/fixtures';
 const location = makeLocation({
   name: 'Kotikatu 1',
   locationCode: '1234567',
-  notes: [makeNote({ id: 2, note: 'Newer note', variant: 'success' }), makeNote({ id: 1, note: 'Older note', variant: 'error' })],
+  notes: [
+    makeNote({ id: 2, note: 'Newer note', variant: 'success' }),
+    makeNote({ id: 1, note: 'Older note', variant: 'error' }),
+  ],
 });
 
 const renderCard = (props: Partial<LocationNotesCardProps> = {}) => {
   const handlers = { onToggle: vi.fn(), onAdd: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn() };
   renderWithPortal(
-    <LocationNotesCard location={location} expanded={false} adding={false} savingId={null} deletingId={null} {...handlers} {...props} />,
+    <LocationNotesCard
+      location={location}
+      expanded={false}
+      adding={false}
+      savingId={null}
+      deletingId={null}
+      {...handlers}
+      {...props}
+    />,
   );
   return handlers;
 };
@@ -27,7 +38,7 @@ describe('LocationNotesCard', () => {
 
   it('collapsed, the list is hidden and the toggle says aria-expanded=false', () => {
     const { onToggle } = renderCard();
-    const toggle = screen.getByRole('button', { name: 'Show notes of Kotikatu 1' });
+    const toggle = screen.getByRole('button', { name: /Show notes of Kotikatu 1$/ });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByText('Newer note')).toBeNull();
     fireEvent.click(toggle);
@@ -36,7 +47,7 @@ describe('LocationNotesCard', () => {
 
   it('expanded, the notes are listed with their variant as text, not colour alone', () => {
     renderCard({ expanded: true });
-    const toggle = screen.getByRole('button', { name: 'Hide notes of Kotikatu 1' });
+    const toggle = screen.getByRole('button', { name: /Hide notes of Kotikatu 1$/ });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const list = screen.getByRole('list', { name: 'Notes of Kotikatu 1' });
     expect(toggle.getAttribute('aria-controls')).toBe(list.id);

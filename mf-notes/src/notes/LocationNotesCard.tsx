@@ -15,7 +15,13 @@ import { useIntl } from 'react-intl';
 import { NoteList } from './NoteList';
 
 const useStyles = makeStyles({
-  header: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
   title: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   heading: { margin: 0 },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
@@ -53,7 +59,9 @@ export function LocationNotesCard(props: LocationNotesCardProps) {
           <Subtitle2 as="h2" id={headingId} className={styles.heading}>
             {name}
           </Subtitle2>
-          <Caption1>{intl.formatMessage({ id: 'notes.location.code' }, { code: location.locationCode })}</Caption1>
+          <Caption1>
+            {intl.formatMessage({ id: 'notes.location.code' }, { code: location.locationCode })}
+          </Caption1>
           {location.targetText ? <Caption1>{location.targetText}</Caption1> : null}
         </div>
         <div className={styles.actions}>
@@ -63,7 +71,11 @@ export function LocationNotesCard(props: LocationNotesCardProps) {
             iconPosition="after"
             aria-expanded={expanded}
             aria-controls={expanded ? listId : undefined}
-            aria-label={intl.formatMessage({ id: expanded ? 'notes.location.hideNotes' : 'notes.location.showNotes' }, { name })}
+            // the visible count starts the name (WCAG 2.5.3 label in name), the action and place follow
+            aria-label={`${intl.formatMessage({ id: 'notes.location.noteCount' }, { count })}, ${intl.formatMessage(
+              { id: expanded ? 'notes.location.hideNotes' : 'notes.location.showNotes' },
+              { name },
+            )}`}
             onClick={() => onToggle(location.locationFk)}
           >
             {intl.formatMessage({ id: 'notes.location.noteCount' }, { count })}

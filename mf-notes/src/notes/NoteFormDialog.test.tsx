@@ -10,7 +10,16 @@ const renderDialog = (props: Partial<NoteFormDialogProps> = {}) => {
   const onSubmit = vi.fn();
   const onClose = vi.fn();
   const view = renderWithPortal(
-    <NoteFormDialog open location={location} note={null} pending={false} error={null} onSubmit={onSubmit} onClose={onClose} {...props} />,
+    <NoteFormDialog
+      open
+      location={location}
+      note={null}
+      pending={false}
+      error={null}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      {...props}
+    />,
   );
   return { ...view, onSubmit, onClose };
 };

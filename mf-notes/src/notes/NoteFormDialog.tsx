@@ -36,7 +36,11 @@ import { NOTE_VARIANT_LOOK } from './noteVariants';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  dates: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' },
+  dates: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalM,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  },
 });
 
 const validate = validateWithYup<NoteFormValues>(noteSchema);
@@ -53,12 +57,24 @@ export interface NoteFormDialogProps {
   onClose: () => void;
 }
 
-export function NoteFormDialog({ open, location, note, pending, error, onSubmit, onClose }: NoteFormDialogProps) {
+export function NoteFormDialog({
+  open,
+  location,
+  note,
+  pending,
+  error,
+  onSubmit,
+  onClose,
+}: NoteFormDialogProps) {
   const intl = useIntl();
   const styles = useStyles();
   const initialValues = useMemo(() => (note ? noteToFormValues(note) : emptyNoteForm()), [note]);
   const variantOptions = useMemo(
-    () => NOTE_VARIANTS.map((value) => ({ value, label: intl.formatMessage({ id: NOTE_VARIANT_LOOK[value].labelId }) })),
+    () =>
+      NOTE_VARIANTS.map((value) => ({
+        value,
+        label: intl.formatMessage({ id: NOTE_VARIANT_LOOK[value].labelId }),
+      })),
     [intl],
   );
   const name = location ? location.name || location.locationCode : '';
@@ -79,12 +95,29 @@ export function NoteFormDialog({ open, location, note, pending, error, onSubmit,
               <form onSubmit={handleSubmit} noValidate>
                 <DialogBody>
                   <DialogTitle>
-                    {intl.formatMessage({ id: note ? 'notes.form.editTitle' : 'notes.form.addTitle' }, { name })}
+                    {intl.formatMessage(
+                      { id: note ? 'notes.form.editTitle' : 'notes.form.addTitle' },
+                      { name },
+                    )}
                   </DialogTitle>
                   <DialogContent className={styles.content}>
-                    <ErrorAlert error={error} title={t(note ? 'notes.form.editFailed' : 'notes.form.addFailed')} />
-                    <TextareaField name="note" label={t('notes.form.note')} required maxLength={NOTE_MAX_LENGTH} rows={6} />
-                    <SelectField name="variant" label={t('notes.form.variant')} options={variantOptions} required />
+                    <ErrorAlert
+                      error={error}
+                      title={t(note ? 'notes.form.editFailed' : 'notes.form.addFailed')}
+                    />
+                    <TextareaField
+                      name="note"
+                      label={t('notes.form.note')}
+                      required
+                      maxLength={NOTE_MAX_LENGTH}
+                      rows={6}
+                    />
+                    <SelectField
+                      name="variant"
+                      label={t('notes.form.variant')}
+                      options={variantOptions}
+                      required
+                    />
                     <TextField name="createdBy" label={t('notes.form.createdBy')} autoComplete="name" />
                     <div className={styles.dates}>
                       <DateTimeField name="startDate" label={t('notes.form.startDate')} />

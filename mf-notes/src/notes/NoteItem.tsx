@@ -24,7 +24,13 @@ const useStyles = makeStyles({
   },
   top: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   text: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
-  dates: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, margin: 0 },
+  dates: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXS,
+    margin: 0,
+  },
   date: { display: 'flex', gap: tokens.spacingHorizontalXS },
   dd: { margin: 0 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
@@ -58,9 +64,13 @@ export function NoteItem({ note, busy, onEdit, onDelete }: NoteItemProps) {
         </Badge>
         <Caption1>{intl.formatMessage({ id: 'notes.item.created' }, { time: created })}</Caption1>
         {note.editedTime ? (
-          <Caption1>{intl.formatMessage({ id: 'notes.item.edited' }, { time: formatDateTime(note.editedTime) })}</Caption1>
+          <Caption1>
+            {intl.formatMessage({ id: 'notes.item.edited' }, { time: formatDateTime(note.editedTime) })}
+          </Caption1>
         ) : null}
-        {note.createdBy ? <Caption1>{intl.formatMessage({ id: 'notes.item.createdBy' }, { name: note.createdBy })}</Caption1> : null}
+        {note.createdBy ? (
+          <Caption1>{intl.formatMessage({ id: 'notes.item.createdBy' }, { name: note.createdBy })}</Caption1>
+        ) : null}
       </div>
       <Text className={styles.text}>{note.note}</Text>
       {dates.length ? (
@@ -95,7 +105,9 @@ export function NoteItem({ note, busy, onEdit, onDelete }: NoteItemProps) {
         {busy ? (
           <Spinner
             size="tiny"
-            label={intl.formatMessage({ id: busy === 'saving' ? 'notes.item.saving' : 'notes.item.deleting' })}
+            label={intl.formatMessage({
+              id: busy === 'saving' ? 'notes.item.saving' : 'notes.item.deleting',
+            })}
           />
         ) : null}
       </div>

@@ -15,7 +15,12 @@ vi.mock('./api', () => ({
 }));
 
 const onlyNote = makeNote({ id: 1, note: 'The only note', createdTime: '2026-01-01T10:00:00.000Z' });
-const home = makeLocation({ locationFk: 100, name: 'Kotikatu 1', locationCode: '1234567', notes: [onlyNote] });
+const home = makeLocation({
+  locationFk: 100,
+  name: 'Kotikatu 1',
+  locationCode: '1234567',
+  notes: [onlyNote],
+});
 const cabin = makeLocation({ locationFk: 200, name: 'Mökki', locationCode: '7654321', notes: [] });
 
 let stopSaga: () => void = () => undefined;
@@ -43,7 +48,11 @@ describe('NotesPage', () => {
   it('with ?customerData the notes load through the public calls, without login', async () => {
     renderPage({ user: null, url: '/demo1/en-US/online/notes?customerData=abc.def' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Kotikatu 1' })).toBeTruthy();
-    expect(api.fetchLocationsWithNotes).toHaveBeenCalledWith({ kind: 'public', customerData: 'abc.def', instance: 'demo1' });
+    expect(api.fetchLocationsWithNotes).toHaveBeenCalledWith({
+      kind: 'public',
+      customerData: 'abc.def',
+      instance: 'demo1',
+    });
     expect(screen.getByText('You are viewing notes through a shared link.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Share link' })).toBeNull();
   });
@@ -59,7 +68,9 @@ describe('NotesPage', () => {
   it('no locations shows the empty state', async () => {
     vi.mocked(api.fetchLocationsWithNotes).mockResolvedValue([]);
     renderPage();
-    expect(await screen.findByText('You have no usage places, so there is nothing to note yet.')).toBeTruthy();
+    expect(
+      await screen.findByText('You have no usage places, so there is nothing to note yet.'),
+    ).toBeTruthy();
   });
 
   it('a failed load shows the localized error with retry', async () => {
@@ -83,13 +94,18 @@ describe('NotesPage', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Note/), { target: { value: 'Fresh note' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.addNote).toHaveBeenCalledWith({ kind: 'user' }, expect.objectContaining({ locationFk: 100, note: 'Fresh note' }));
+    expect(api.addNote).toHaveBeenCalledWith(
+      { kind: 'user' },
+      expect.objectContaining({ locationFk: 100, note: 'Fresh note' }),
+    );
     const list = screen.getByRole('list', { name: 'Notes of Kotikatu 1' });
     expect(within(list).getAllByRole('listitem')[0]!.textContent).toContain('Fresh note');
   });
 
   it('a refused add keeps the dialog open with the typed text and the localized error', async () => {
-    vi.mocked(api.addNote).mockRejectedValue(new ApiError({ httpStatusCode: 400, errorCode: 'end_date_error' }));
+    vi.mocked(api.addNote).mockRejectedValue(
+      new ApiError({ httpStatusCode: 400, errorCode: 'end_date_error' }),
+    );
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Add note to Mökki' }));
     const dialog = await screen.findByRole('dialog');
@@ -103,22 +119,24 @@ describe('NotesPage', () => {
   it('deleting the last note of a location collapses its card', async () => {
     vi.mocked(api.deleteNote).mockResolvedValue(undefined);
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Show notes of Kotikatu 1' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Show notes of Kotikatu 1$/ }));
     fireEvent.click(screen.getByRole('button', { name: /^Delete note created/ }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete note?' });
     expect(confirm.textContent).toContain('The only note');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(api.deleteNote).toHaveBeenCalledWith({ kind: 'user' }, 1);
-    const toggle = screen.getByRole('button', { name: 'Show notes of Kotikatu 1' });
+    const toggle = screen.getByRole('button', { name: /Show notes of Kotikatu 1$/ });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(toggle.textContent).toContain('No notes');
   });
 
   it('a refused delete keeps the confirmation open with the error', async () => {
-    vi.mocked(api.deleteNote).mockRejectedValue(new ApiError({ httpStatusCode: 404, errorCode: 'note_not_found' }));
+    vi.mocked(api.deleteNote).mockRejectedValue(
+      new ApiError({ httpStatusCode: 404, errorCode: 'note_not_found' }),
+    );
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Show notes of Kotikatu 1' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Show notes of Kotikatu 1$/ }));
     fireEvent.click(screen.getByRole('button', { name: /^Delete note created/ }));
     const confirm = await screen.findByRole('alertdialog');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
@@ -126,7 +144,10 @@ describe('NotesPage', () => {
   });
 
   it('share link shows the public address of the notes page', async () => {
-    vi.mocked(api.shareNotes).mockResolvedValue({ customerData: 'signed.value', expiresAt: '2026-06-01T12:00:00.000Z' });
+    vi.mocked(api.shareNotes).mockResolvedValue({
+      customerData: 'signed.value',
+      expiresAt: '2026-06-01T12:00:00.000Z',
+    });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Share link' }));
     const dialog = await screen.findByRole('dialog', { name: 'Link to your notes' });

@@ -1,4 +1,13 @@
-import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, Text, Title2, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
 import { ShareRegular } from '@fluentui/react-icons';
 import { ConfirmDialog, ErrorAlert, usePortal, type LocationWithNotes, type Note } from '@portal/shared';
 import { useCallback, useEffect, useState } from 'react';
@@ -23,10 +32,23 @@ import { useNotesAccess } from './useNotesAccess';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '60rem' },
-  header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
   heading: { margin: 0 },
   headerActions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  cards: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, listStyleType: 'none', margin: 0, padding: 0 },
+  cards: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+  },
 });
 
 interface FormTarget {
@@ -71,8 +93,7 @@ function NotesContent({ access }: { access: NotesAccess }) {
   const formOperation = formTarget?.note ? 'edit' : 'add';
   const t = (id: string) => intl.formatMessage({ id });
 
-  const accessKey = access.kind === 'public' ? `${access.instance}:${access.customerData}` : 'user';
-  const fetchNotes = useCallback(() => dispatch(notesActions.fetchRequested({ access })), [dispatch, accessKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const fetchNotes = useCallback(() => dispatch(notesActions.fetchRequested({ access })), [dispatch, access]);
   useEffect(() => {
     fetchNotes();
   }, [fetchNotes]);
@@ -191,7 +212,8 @@ function NotesContent({ access }: { access: NotesAccess }) {
         busy={status.delete === 'pending'}
         error={<ErrorAlert error={errors.delete} title={t('notes.delete.failed')} />}
         onConfirm={() => {
-          if (deleteTarget?.note) dispatch(notesActions.deleteRequested({ access, id: deleteTarget.note.id }));
+          if (deleteTarget?.note)
+            dispatch(notesActions.deleteRequested({ access, id: deleteTarget.note.id }));
         }}
         onCancel={closeDelete}
       >

@@ -20,7 +20,9 @@ import { useIntl } from 'react-intl';
 import type { SharedLink } from './state/types';
 import { useDateTimeFormat } from './useDateTimeFormat';
 
-const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
 
 export interface ShareLinkDialogProps {
   link: SharedLink | null;
@@ -75,7 +77,9 @@ export function ShareLinkDialog({ link, notesPath, onClose }: ShareLinkDialogPro
             {copyResult ? (
               <MessageBar intent={copyResult === 'copied' ? 'success' : 'warning'}>
                 <MessageBarBody>
-                  {intl.formatMessage({ id: copyResult === 'copied' ? 'notes.share.copied' : 'notes.share.copyFailed' })}
+                  {intl.formatMessage({
+                    id: copyResult === 'copied' ? 'notes.share.copied' : 'notes.share.copyFailed',
+                  })}
                 </MessageBarBody>
               </MessageBar>
             ) : null}

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { emptyNoteForm, formValuesToInput, noteSchema, type NoteFormValues } from './noteSchema';
 
 const validate = validateWithYup<NoteFormValues>(noteSchema);
-const form = (values: Partial<NoteFormValues>): NoteFormValues => ({ ...emptyNoteForm(), note: 'Valid note', ...values });
+const form = (values: Partial<NoteFormValues>): NoteFormValues => ({
+  ...emptyNoteForm(),
+  note: 'Valid note',
+  ...values,
+});
 
 describe('note validation (spec 5)', () => {
   it('the note is required', () => {
@@ -13,7 +17,10 @@ describe('note validation (spec 5)', () => {
 
   it('a note over 1000 characters is refused', () => {
     expect(validate(form({ note: 'a'.repeat(1000) })).note).toBeUndefined();
-    expect(validate(form({ note: 'a'.repeat(1001) })).note).toEqual({ id: 'notes.form.noteTooLong', values: { max: 1000 } });
+    expect(validate(form({ note: 'a'.repeat(1001) })).note).toEqual({
+      id: 'notes.form.noteTooLong',
+      values: { max: 1000 },
+    });
   });
 
   it('characters are counted as the server counts them (an emoji is one character)', () => {
@@ -33,7 +40,9 @@ describe('note validation (spec 5)', () => {
     expect(validate(form({ startDate: start, endDate: '2026-03-01T09:59:00.000Z' })).endDate).toEqual({
       id: 'errors.end_date_error',
     });
-    expect(validate(form({ startDate: start, endDate: start })).endDate).toEqual({ id: 'errors.end_date_error' });
+    expect(validate(form({ startDate: start, endDate: start })).endDate).toEqual({
+      id: 'errors.end_date_error',
+    });
     expect(validate(form({ startDate: start, endDate: '2026-03-01T10:01:00.000Z' })).endDate).toBeUndefined();
   });
 
@@ -44,7 +53,9 @@ describe('note validation (spec 5)', () => {
   });
 
   it('the variant must be one of the five', () => {
-    expect(validate(form({ variant: 'urgent' as NoteFormValues['variant'] })).variant).toEqual({ id: 'notes.form.variantInvalid' });
+    expect(validate(form({ variant: 'urgent' as NoteFormValues['variant'] })).variant).toEqual({
+      id: 'notes.form.variantInvalid',
+    });
   });
 
   it('the sent input is trimmed, with empty optional values as null', () => {

@@ -28,7 +28,9 @@ const maxCharacters = (max: number, message: string) =>
 
 export const noteSchema = object({
   note: maxCharacters(NOTE_MAX_LENGTH, 'notes.form.noteTooLong').trim().required('notes.form.noteRequired'),
-  variant: mixed<NoteVariant>().oneOf([...NOTE_VARIANTS], 'notes.form.variantInvalid').required('notes.form.variantInvalid'),
+  variant: mixed<NoteVariant>()
+    .oneOf([...NOTE_VARIANTS], 'notes.form.variantInvalid')
+    .required('notes.form.variantInvalid'),
   createdBy: maxCharacters(CREATED_BY_MAX_LENGTH, 'notes.form.createdByTooLong'),
   startDate: string().nullable(),
   endDate: string()

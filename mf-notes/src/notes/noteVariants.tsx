@@ -10,7 +10,10 @@ import type { NoteVariant } from '@portal/shared';
 import type { ReactElement } from 'react';
 
 /** Each variant has a colour, an icon and a text label, so it never rests on colour alone. */
-export const NOTE_VARIANT_LOOK: Record<NoteVariant, { color: BadgeProps['color']; icon: ReactElement; labelId: string }> = {
+export const NOTE_VARIANT_LOOK: Record<
+  NoteVariant,
+  { color: BadgeProps['color']; icon: ReactElement; labelId: string }
+> = {
   other: { color: 'informative', icon: <CircleRegular />, labelId: 'notes.variant.other' },
   success: { color: 'success', icon: <CheckmarkCircleRegular />, labelId: 'notes.variant.success' },
   info: { color: 'brand', icon: <InfoRegular />, labelId: 'notes.variant.info' },

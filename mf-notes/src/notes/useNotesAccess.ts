@@ -12,9 +12,11 @@ export const useNotesAccess = (): NotesAccess | null => {
   const { user, instance } = usePortal();
   const [params] = useSearchParams();
   const customerData = params.get('customerData');
+  // stable across session re-checks (a new user object each time) so the page does not refetch
+  const loggedIn = user !== null;
   return useMemo(() => {
     if (customerData) return { kind: 'public', customerData, instance: instance.id };
-    if (user) return { kind: 'user' };
+    if (loggedIn) return { kind: 'user' };
     return null;
-  }, [customerData, instance.id, user]);
+  }, [customerData, instance.id, loggedIn]);
 };

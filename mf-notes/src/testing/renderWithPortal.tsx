@@ -34,7 +34,11 @@ export function renderWithPortal(
   };
   const wrap = (inner: ReactNode) => (
     <MemoryRouter initialEntries={[options.url ?? `/demo1/${language}/online/notes`]}>
-      <IntlProvider locale={language} messages={{ ...sharedMessages[language], ...notesMessages[language] }} timeZone="UTC">
+      <IntlProvider
+        locale={language}
+        messages={{ ...sharedMessages[language], ...notesMessages[language] }}
+        timeZone="UTC"
+      >
         <FluentProvider theme={webLightTheme}>
           <PortalContext.Provider value={portal}>
             <Provider store={store}>{inner}</Provider>

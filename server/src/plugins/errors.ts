@@ -57,12 +57,10 @@ export const errorsPlugin = fp(
     });
 
     app.setNotFoundHandler((request, reply) =>
-      reply
-        .code(404)
-        .send({
-          error: 'not_found',
-          error_description: `No route ${request.method} ${request.url.split('?')[0]}`,
-        }),
+      reply.code(404).send({
+        error: 'not_found',
+        error_description: `No route ${request.method} ${request.url.split('?')[0]}`,
+      }),
     );
   },
   { name: 'errors' },

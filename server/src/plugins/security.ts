@@ -78,12 +78,10 @@ export const securityPlugin = fp(
       if (!carriesCookie) return;
       const expected = FORM_PATHS.has(path) ? 'application/x-www-form-urlencoded' : 'application/json';
       if (mediaType(request) !== expected) {
-        return reply
-          .code(403)
-          .send({
-            error: 'csrf_check_failed',
-            error_description: `A request with the session cookie must be ${expected}`,
-          });
+        return reply.code(403).send({
+          error: 'csrf_check_failed',
+          error_description: `A request with the session cookie must be ${expected}`,
+        });
       }
     });
   },

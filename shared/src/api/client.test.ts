@@ -15,7 +15,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe('apiRequest', () => {
   it('sends JSON with same-origin credentials and no caching, and returns the parsed body', async () => {
     const fetchMock = mockFetch(new Response(JSON.stringify({ id: 1 }), { status: 201 }));
-    const result = await apiRequest<{ id: number }>({ method: 'POST', path: '/connector/v1/notes', body: { note: 'x' } });
+    const result = await apiRequest<{ id: number }>({
+      method: 'POST',
+      path: '/connector/v1/notes',
+      body: { note: 'x' },
+    });
     expect(result).toEqual({ id: 1 });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/connector/v1/notes');
@@ -28,9 +32,15 @@ describe('apiRequest', () => {
 
   it('sends a form body urlencoded', async () => {
     const fetchMock = mockFetch(new Response('{}', { status: 200 }));
-    await apiRequest({ method: 'POST', path: '/auth/oauth/token', form: { grant_type: 'password', username: 'a b' } });
+    await apiRequest({
+      method: 'POST',
+      path: '/auth/oauth/token',
+      form: { grant_type: 'password', username: 'a b' },
+    });
     const [, init] = fetchMock.mock.calls[0]!;
-    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe(
+      'application/x-www-form-urlencoded',
+    );
     expect(init.body).toBe('grant_type=password&username=a+b');
   });
 
@@ -57,7 +67,10 @@ describe('apiRequest', () => {
 
   it('a non-OK answer throws the parsed ApiError', async () => {
     mockFetch(new Response(JSON.stringify({ error: 'bad_credentials' }), { status: 400 }));
-    await expect(apiRequest({ path: '/x' })).rejects.toMatchObject({ httpStatusCode: 400, errorCode: 'bad_credentials' });
+    await expect(apiRequest({ path: '/x' })).rejects.toMatchObject({
+      httpStatusCode: 400,
+      errorCode: 'bad_credentials',
+    });
   });
 
   it('a network failure throws status 500 generalError', async () => {

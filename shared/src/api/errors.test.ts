@@ -19,7 +19,11 @@ describe('parseApiError (error catalogue parsing rule)', () => {
 
   it("the body's error field gives the code, with error_description as description and details kept", async () => {
     const error = await parseApiError(
-      json(403, { error: 'account_locked_until', error_description: 'locked', details: { lockedUntil: '2026-01-01T10:00:00Z' } }),
+      json(403, {
+        error: 'account_locked_until',
+        error_description: 'locked',
+        details: { lockedUntil: '2026-01-01T10:00:00Z' },
+      }),
     );
     expect(error.httpStatusCode).toBe(403);
     expect(error.errorCode).toBe('account_locked_until');
@@ -30,7 +34,9 @@ describe('parseApiError (error catalogue parsing rule)', () => {
   });
 
   it('reason and errors fields give validation errors', async () => {
-    const error = await parseApiError(json(422, { reason: 'Bad input', errors: [{ field: 'note', message: 'too long' }] }));
+    const error = await parseApiError(
+      json(422, { reason: 'Bad input', errors: [{ field: 'note', message: 'too long' }] }),
+    );
     expect(error.httpStatusCode).toBe(422);
     expect(error.errorCode).toBe('validations_fail');
     expect(error.description).toBe('Bad input');
@@ -58,12 +64,23 @@ describe('parseApiError (error catalogue parsing rule)', () => {
 
 describe('toApiErrorData', () => {
   it('keeps an ApiError as plain serializable data', () => {
-    const data = toApiErrorData(new ApiError({ httpStatusCode: 400, errorCode: 'end_date_error', description: 'x' }));
-    expect(data).toEqual({ httpStatusCode: 400, errorCode: 'end_date_error', description: 'x', translate: true });
+    const data = toApiErrorData(
+      new ApiError({ httpStatusCode: 400, errorCode: 'end_date_error', description: 'x' }),
+    );
+    expect(data).toEqual({
+      httpStatusCode: 400,
+      errorCode: 'end_date_error',
+      description: 'x',
+      translate: true,
+    });
     expect(Object.getPrototypeOf(data)).toBe(Object.prototype);
   });
 
   it('turns anything else thrown into generalError', () => {
-    expect(toApiErrorData(new Error('boom'))).toEqual({ httpStatusCode: 500, errorCode: 'generalError', translate: true });
+    expect(toApiErrorData(new Error('boom'))).toEqual({
+      httpStatusCode: 500,
+      errorCode: 'generalError',
+      translate: true,
+    });
   });
 });

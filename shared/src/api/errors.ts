@@ -56,7 +56,8 @@ export const isApiErrorData = (value: unknown): value is ApiErrorData =>
 
 /** Anything thrown, as serializable error data; what is not an API error becomes generalError. */
 export const toApiErrorData = (error: unknown): ApiErrorData => {
-  if (!isApiErrorData(error)) return { httpStatusCode: 500, errorCode: CLIENT_ERROR_CODES.generalError, translate: true };
+  if (!isApiErrorData(error))
+    return { httpStatusCode: 500, errorCode: CLIENT_ERROR_CODES.generalError, translate: true };
   const data: ApiErrorData = {
     httpStatusCode: error.httpStatusCode,
     errorCode: error.errorCode,

@@ -14,7 +14,15 @@ export interface DropdownFieldProps {
 }
 
 /** A Fluent Dropdown (listbox) for when options need more than plain text; value is the option's value. */
-export function DropdownField({ name, label, options, required, hint, placeholder, disabled }: DropdownFieldProps) {
+export function DropdownField({
+  name,
+  label,
+  options,
+  required,
+  hint,
+  placeholder,
+  disabled,
+}: DropdownFieldProps) {
   const { input, meta } = useField<string>(name);
   const fieldProps = useFluentFieldProps(meta, label, required, hint);
   const selected = options.find((option) => option.value === input.value);

@@ -13,7 +13,16 @@ export interface TextFieldProps {
   inputProps?: Omit<InputProps, 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'name' | 'type'>;
 }
 
-export function TextField({ name, label, required, hint, type = 'text', autoComplete, disabled, inputProps }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  required,
+  hint,
+  type = 'text',
+  autoComplete,
+  disabled,
+  inputProps,
+}: TextFieldProps) {
   const { input, meta } = useField<string>(name);
   const fieldProps = useFluentFieldProps(meta, label, required, hint);
   return (

@@ -54,7 +54,9 @@ describe('form fields', () => {
   });
 
   it('a date-time field is clearable and shows the value in 24-hour time', () => {
-    renderInForm(<DateTimeField name="start" label="Start" />, { initialValues: { start: '2026-03-01T13:45:00.000Z' } });
+    renderInForm(<DateTimeField name="start" label="Start" />, {
+      initialValues: { start: '2026-03-01T13:45:00.000Z' },
+    });
     const input = screen.getByLabelText('Start') as HTMLInputElement;
     expect(input.type).toBe('datetime-local');
     expect(input.value).toMatch(/^2026-03-01T\d{2}:45$/);

@@ -8,7 +8,10 @@ import { sharedMessages } from '../i18n/messages';
 
 export const renderInForm = (
   children: ReactNode,
-  options: { initialValues?: Record<string, unknown>; validate?: (values: Record<string, unknown>) => object } = {},
+  options: {
+    initialValues?: Record<string, unknown>;
+    validate?: (values: Record<string, unknown>) => object;
+  } = {},
 ) =>
   render(
     <IntlProvider locale="en-US" messages={sharedMessages['en-US']} timeZone="Europe/Helsinki">

@@ -10,7 +10,9 @@ const schema = object({
 
 describe('validateWithYup', () => {
   it("yup's default required message becomes common.requiredField", () => {
-    expect(validateWithYup(schema)({ code: 'x', nested: {} })).toEqual({ name: { id: 'common.requiredField' } });
+    expect(validateWithYup(schema)({ code: 'x', nested: {} })).toEqual({
+      name: { id: 'common.requiredField' },
+    });
   });
 
   it('max and min become common.maxLength / common.minLength with the number as a value', () => {
@@ -22,7 +24,9 @@ describe('validateWithYup', () => {
   });
 
   it('a message that is a message id is kept as the id', () => {
-    expect(validateWithYup(schema)({ name: 'ok', nested: {} })).toEqual({ code: { id: 'custom.codeRequired' } });
+    expect(validateWithYup(schema)({ name: 'ok', nested: {} })).toEqual({
+      code: { id: 'custom.codeRequired' },
+    });
   });
 
   it('valid values give no errors', () => {

@@ -16,7 +16,9 @@ const BY_TYPE: Record<string, string> = {
 
 const VALUE_PARAMS = ['min', 'max', 'length', 'less', 'more'] as const;
 
-const valuesOf = (params: Record<string, unknown> | undefined): Record<string, string | number> | undefined => {
+const valuesOf = (
+  params: Record<string, unknown> | undefined,
+): Record<string, string | number> | undefined => {
   if (!params) return undefined;
   const values: Record<string, string | number> = {};
   for (const key of VALUE_PARAMS) {
@@ -30,7 +32,8 @@ const valuesOf = (params: Record<string, unknown> | undefined): Record<string, s
 export const toMessage = (error: ValidationError): FieldErrorMessage => {
   const values = valuesOf(error.params);
   const message = error.message;
-  if (typeof message === 'string' && MESSAGE_ID.test(message)) return values ? { id: message, values } : { id: message };
+  if (typeof message === 'string' && MESSAGE_ID.test(message))
+    return values ? { id: message, values } : { id: message };
   const id = (error.type && BY_TYPE[error.type]) || 'common.invalidValue';
   return values ? { id, values } : { id };
 };
@@ -53,9 +56,9 @@ export const validateWithYup =
       const inner = error.inner.length ? error.inner : [error];
       for (const item of inner) {
         const path = item.path ?? '';
-        if (path && getIn(errors, path) === undefined) errors = setIn(errors, path, toMessage(item)) as FormErrors;
+        if (path && getIn(errors, path) === undefined)
+          errors = setIn(errors, path, toMessage(item)) as FormErrors;
       }
       return errors;
     }
   };
-

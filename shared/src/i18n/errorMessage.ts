@@ -15,7 +15,10 @@ export const formatApiError = (intl: IntlShape, error: ApiErrorData): string => 
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T/;
 
-const detailValues = (intl: IntlShape, details?: Record<string, unknown>): Record<string, string | number> => {
+const detailValues = (
+  intl: IntlShape,
+  details?: Record<string, unknown>,
+): Record<string, string | number> => {
   const values: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(details ?? {})) {
     if (typeof value === 'number') values[key] = value;

@@ -15,19 +15,32 @@ describe('shared messages', () => {
   });
 
   it('account_locked_until shows the lock time from details.lockedUntil', () => {
-    const intl = createIntl({ locale: 'fi-FI', messages: sharedMessages['fi-FI'], timeZone: 'Europe/Helsinki' });
+    const intl = createIntl({
+      locale: 'fi-FI',
+      messages: sharedMessages['fi-FI'],
+      timeZone: 'Europe/Helsinki',
+    });
     const text = formatApiError(
       intl,
-      new ApiError({ httpStatusCode: 403, errorCode: 'account_locked_until', details: { lockedUntil: '2026-03-01T10:05:00Z' } }),
+      new ApiError({
+        httpStatusCode: 403,
+        errorCode: 'account_locked_until',
+        details: { lockedUntil: '2026-03-01T10:05:00Z' },
+      }),
     );
     expect(text).toContain('12.05');
   });
 
   it('an unknown code shows the server description, else a generic message with the code', () => {
     const intl = createIntl({ locale: 'en-US', messages: sharedMessages['en-US'] });
-    expect(formatApiError(intl, new ApiError({ httpStatusCode: 400, errorCode: 'weird', description: 'Server says no' }))).toBe(
-      'Server says no',
+    expect(
+      formatApiError(
+        intl,
+        new ApiError({ httpStatusCode: 400, errorCode: 'weird', description: 'Server says no' }),
+      ),
+    ).toBe('Server says no');
+    expect(formatApiError(intl, new ApiError({ httpStatusCode: 400, errorCode: 'weird' }))).toContain(
+      'weird',
     );
-    expect(formatApiError(intl, new ApiError({ httpStatusCode: 400, errorCode: 'weird' }))).toContain('weird');
   });
 });

@@ -26,7 +26,16 @@ export interface ConfirmDialogProps {
 }
 
 /** An alert dialog asking to confirm a destructive action; Escape and Cancel close it. */
-export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, error, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busy = false,
+  error,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const intl = useIntl();
   return (
     <Dialog

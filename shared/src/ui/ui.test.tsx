@@ -40,7 +40,13 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     wrap(
-      <ConfirmDialog open title="Poistetaanko muistiinpano?" confirmLabel="Poista" onConfirm={onConfirm} onCancel={onCancel}>
+      <ConfirmDialog
+        open
+        title="Poistetaanko muistiinpano?"
+        confirmLabel="Poista"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      >
         Tätä ei voi perua.
       </ConfirmDialog>,
     );

@@ -69,13 +69,14 @@ class RemoteErrorCatcher extends Component<CatcherProps, { failed: boolean }> {
  * loading or rendering fails. Retry remounts the children, which loads the module again (a failed
  * load is never cached); the rest of the page is untouched either way.
  */
-export function RemoteBoundary(props: { moduleId: ModuleId; children: ReactNode }) {
+export function RemoteBoundary(props: { moduleId: ModuleId; children: ReactNode; onRetry?: () => void }) {
   const [attempt, setAttempt] = useState(0);
-  const { moduleId } = props;
+  const { moduleId, onRetry } = props;
   const retry = useCallback(() => {
     retryPortalModule(moduleId);
+    onRetry?.();
     setAttempt((count) => count + 1);
-  }, [moduleId]);
+  }, [moduleId, onRetry]);
   return (
     <RemoteErrorCatcher key={attempt} moduleId={props.moduleId} onRetry={retry}>
       <Suspense fallback={<RemoteLoading />}>{props.children}</Suspense>

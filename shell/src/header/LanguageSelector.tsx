@@ -20,6 +20,7 @@ export function LanguageSelector() {
   const location = useLocation();
   const { instance, language } = usePortal();
   if (instance.languages.length < 2) return null;
+  const code = language.slice(0, 2).toUpperCase();
 
   const select = (next: Language) => {
     if (next !== language) navigate(rewriteLanguage(location, next));
@@ -37,9 +38,10 @@ export function LanguageSelector() {
         <MenuButton
           appearance="subtle"
           icon={<LocalLanguage24Regular />}
-          aria-label={`${intl.formatMessage({ id: 'shell.header.language' })}: ${intl.formatMessage({ id: `shell.language.${language}` })}`}
+          // the visible code starts the name (WCAG 2.5.3 label in name)
+          aria-label={`${code}, ${intl.formatMessage({ id: 'shell.header.language' })}: ${intl.formatMessage({ id: `shell.language.${language}` })}`}
         >
-          {language.slice(0, 2).toUpperCase()}
+          {code}
         </MenuButton>
       </MenuTrigger>
       <MenuPopover>

@@ -32,8 +32,9 @@ export class ModuleRegistry {
 
   /**
    * Loads a module and installs it before anyone renders it, so its saga already listens when its page
-   * mounts and dispatches. The promise is stable per module (React's use() needs that); a failure is
-   * forgotten so a retry loads again.
+   * mounts and dispatches. The promise is stable per module, failed ones too: React's use() renders
+   * again after a rejection, and a fresh load there would suspend forever instead of showing the error
+   * card. `forget` (the card's retry) clears a failure.
    */
   load(id: ModuleId): Promise<PortalModule> {
     const cached = this.loads.get(id);
@@ -43,10 +44,12 @@ export class ModuleRegistry {
       return module;
     });
     this.loads.set(id, load);
-    load.catch(() => {
-      if (this.loads.get(id) === load) this.loads.delete(id);
-    });
     return load;
+  }
+
+  /** Drops a failed load so the next render loads again; a loaded module stays. */
+  forget(id: ModuleId): void {
+    if (!this.installed.has(id)) this.loads.delete(id);
   }
 
   isInstalled(id: ModuleId): boolean {

@@ -118,7 +118,13 @@ describe('access rules (spec section 2)', () => {
   it('a route public only with customerData sends a logged-out visitor without it to the catch-all', async () => {
     const linkOnly = definePortalModule({
       ...notesModule,
-      routes: [{ ...notesModule.routes[0]!, public: { whenQueryParam: 'customerData' }, component: () => <p>notes</p> }],
+      routes: [
+        {
+          ...notesModule.routes[0]!,
+          public: { whenQueryParam: 'customerData' },
+          component: () => <p>notes</p>,
+        },
+      ],
     });
     await renderPortal('/demo1/fi-FI/online/notes', { instance, user: null, modules: { notes: linkOnly } });
     await waitFor(() => expect(location()).toBe('/demo1/fi-FI/welcome'));
@@ -127,9 +133,19 @@ describe('access rules (spec section 2)', () => {
   it('a route public only with customerData opens for a logged-out visitor who has the link', async () => {
     const linkOnly = definePortalModule({
       ...notesModule,
-      routes: [{ ...notesModule.routes[0]!, public: { whenQueryParam: 'customerData' }, component: () => <p>notes</p> }],
+      routes: [
+        {
+          ...notesModule.routes[0]!,
+          public: { whenQueryParam: 'customerData' },
+          component: () => <p>notes</p>,
+        },
+      ],
     });
-    await renderPortal('/demo1/fi-FI/online/notes?customerData=abc', { instance, user: null, modules: { notes: linkOnly } });
+    await renderPortal('/demo1/fi-FI/online/notes?customerData=abc', {
+      instance,
+      user: null,
+      modules: { notes: linkOnly },
+    });
     expect(await screen.findByText('notes')).toBeTruthy();
   });
 

@@ -36,3 +36,18 @@ export function brandRampFrom(primaryColor: string): BrandVariants {
   });
   return Object.fromEntries(entries) as unknown as BrandVariants;
 }
+
+const luminance = (hex: string): number => {
+  const channel = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  const [r, g, b] = parseHexColor(hex).map(channel) as Rgb;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+
+/** WCAG 2.1 contrast ratio of two #rrggbb colours. */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}

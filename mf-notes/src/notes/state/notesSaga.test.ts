@@ -30,9 +30,16 @@ const note: Note = makeNote({ id: 5, note: 'Hello', variant: 'info' });
 const apiError = (status: number, code: string) => new ApiError({ httpStatusCode: status, errorCode: code });
 
 /** runs a worker to its end and returns what it put */
-async function run<A>(worker: (action: PayloadAction<A>) => Generator, action: PayloadAction<A>): Promise<UnknownAction[]> {
+async function run<A>(
+  worker: (action: PayloadAction<A>) => Generator,
+  action: PayloadAction<A>,
+): Promise<UnknownAction[]> {
   const dispatched: UnknownAction[] = [];
-  await runSaga({ dispatch: (a: UnknownAction) => dispatched.push(a), getState: () => ({}) }, worker as Saga, action).toPromise();
+  await runSaga(
+    { dispatch: (a: UnknownAction) => dispatched.push(a), getState: () => ({}) },
+    worker as Saga,
+    action,
+  ).toPromise();
   return dispatched;
 }
 
@@ -137,7 +144,9 @@ describe('shareNotesWorker', () => {
   it('success puts the signed link value', async () => {
     const link = { customerData: 'abc.def', expiresAt: '2026-04-01T00:00:00.000Z' };
     vi.mocked(api.shareNotes).mockResolvedValue(link);
-    expect(await run(shareNotesWorker as never, notesActions.shareRequested())).toEqual([notesActions.shareFulfilled(link)]);
+    expect(await run(shareNotesWorker as never, notesActions.shareRequested())).toEqual([
+      notesActions.shareFulfilled(link),
+    ]);
   });
 
   it('a 404 customer_not_found is stored as the share error', async () => {
@@ -154,11 +163,21 @@ describe('notesSaga watchers', () => {
     vi.mocked(api.addNote).mockResolvedValue(note);
     vi.mocked(api.editNote).mockResolvedValue(note);
     vi.mocked(api.deleteNote).mockResolvedValue(undefined);
-    vi.mocked(api.shareNotes).mockResolvedValue({ customerData: 'a.b', expiresAt: '2026-04-01T00:00:00.000Z' });
+    vi.mocked(api.shareNotes).mockResolvedValue({
+      customerData: 'a.b',
+      expiresAt: '2026-04-01T00:00:00.000Z',
+    });
     const channel = stdChannel();
     const dispatched: UnknownAction[] = [];
     const task = runSaga(
-      { channel, dispatch: (a: UnknownAction) => { dispatched.push(a); channel.put(a); }, getState: () => ({}) },
+      {
+        channel,
+        dispatch: (a: UnknownAction) => {
+          dispatched.push(a);
+          channel.put(a);
+        },
+        getState: () => ({}),
+      },
       notesSaga,
     );
     channel.put(notesActions.fetchRequested({ access }));
@@ -182,11 +201,19 @@ describe('notesSaga watchers', () => {
   it('a newer fetch supersedes an older one still under way (takeLatest)', async () => {
     let resolveFirst: (value: []) => void = () => undefined;
     vi.mocked(api.fetchLocationsWithNotes)
-      .mockImplementationOnce(() => new Promise((resolve) => { resolveFirst = resolve; }))
+      .mockImplementationOnce(
+        () =>
+          new Promise((resolve) => {
+            resolveFirst = resolve;
+          }),
+      )
       .mockResolvedValueOnce([makeLocation()]);
     const channel = stdChannel();
     const dispatched: UnknownAction[] = [];
-    const task = runSaga({ channel, dispatch: (a: UnknownAction) => dispatched.push(a), getState: () => ({}) }, notesSaga);
+    const task = runSaga(
+      { channel, dispatch: (a: UnknownAction) => dispatched.push(a), getState: () => ({}) },
+      notesSaga,
+    );
     channel.put(notesActions.fetchRequested({ access }));
     channel.put(notesActions.fetchRequested({ access }));
     await vi.waitFor(() => expect(dispatched).toHaveLength(1));

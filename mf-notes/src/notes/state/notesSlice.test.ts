@@ -29,7 +29,10 @@ describe('notes slice (spec 4: pending, fetched or rejected)', () => {
 
   it('an added note goes first in its location (newest first) and opens the card', () => {
     let state = withLocations(makeLocation({ notes: [older] }));
-    state = notesReducer(state, notesActions.addRequested({ access, input: { locationFk: 100, note: 'x', variant: 'info' } }));
+    state = notesReducer(
+      state,
+      notesActions.addRequested({ access, input: { locationFk: 100, note: 'x', variant: 'info' } }),
+    );
     expect(state.target.add).toBe(100);
     state = notesReducer(state, notesActions.addFulfilled({ locationFk: 100, note: newer }));
     expect(state.locations[0]!.notes.map((n) => n.id)).toEqual([2, 1]);
@@ -59,7 +62,10 @@ describe('notes slice (spec 4: pending, fetched or rejected)', () => {
   });
 
   it('deleting the last note of a location collapses it', () => {
-    let state = withLocations(makeLocation({ notes: [older] }), makeLocation({ locationFk: 200, notes: [newer] }));
+    let state = withLocations(
+      makeLocation({ notes: [older] }),
+      makeLocation({ locationFk: 200, notes: [newer] }),
+    );
     state = notesReducer(state, notesActions.expandedToggled({ locationFk: 100 }));
     state = notesReducer(state, notesActions.expandedToggled({ locationFk: 200 }));
     state = notesReducer(state, notesActions.deleteRequested({ access, id: 1 }));

@@ -31,7 +31,8 @@ const time = (iso: string): number => {
 };
 
 /** Newest first by creation time; the larger id first when two were created in the same instant. */
-export const newestFirst = (a: Note, b: Note): number => time(b.createdTime) - time(a.createdTime) || b.id - a.id;
+export const newestFirst = (a: Note, b: Note): number =>
+  time(b.createdTime) - time(a.createdTime) || b.id - a.id;
 
 const sortedNotes = (notes: Note[]): Note[] => [...notes].sort(newestFirst);
 
@@ -67,7 +68,10 @@ const notesSlice = createSlice({
     },
     fetchFulfilled(state, action: PayloadAction<LocationWithNotes[]>) {
       state.status.location = 'fulfilled';
-      state.locations = action.payload.map((location) => ({ ...location, notes: sortedNotes(location.notes) }));
+      state.locations = action.payload.map((location) => ({
+        ...location,
+        notes: sortedNotes(location.notes),
+      }));
       const known = new Set(state.locations.map((l) => l.locationFk));
       state.expanded = state.expanded.filter((fk) => known.has(fk));
     },

@@ -7,7 +7,8 @@ interface RootWithNotes {
 }
 
 /** Falls back to the initial state so the page can render before the reducer is injected. */
-export const selectNotesState = (root: RootWithNotes): NotesState => root[NOTES_SLICE_KEY] ?? initialNotesState;
+export const selectNotesState = (root: RootWithNotes): NotesState =>
+  root[NOTES_SLICE_KEY] ?? initialNotesState;
 
 export const selectLocations = createSelector(selectNotesState, (state) => state.locations);
 export const selectNotesStatus = createSelector(selectNotesState, (state) => state.status);
