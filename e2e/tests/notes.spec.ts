@@ -48,6 +48,7 @@ test.describe('notes', () => {
 
     await restartServer();
     await page.reload();
+    await page.getByRole('button', { name: new RegExp(`Show notes of ${emptyPlace}$`) }).click();
     await expect(page.getByText('Replace the sauna heater with an air-to-water heat pump')).toBeVisible();
   });
 
@@ -75,7 +76,7 @@ test.describe('notes', () => {
         .getByRole('button', { name: /^Delete note created/ })
         .click();
       await page
-        .getByRole('dialog', { name: 'Delete note?' })
+        .getByRole('alertdialog', { name: 'Delete note?' })
         .getByRole('button', { name: 'Delete' })
         .click();
       await expect(items).toHaveCount(before - i - 1);
@@ -99,7 +100,7 @@ test.describe('notes', () => {
     const long = 'x'.repeat(1001);
     await dialog.getByRole('textbox', { name: 'Muistiinpano', exact: true }).fill(long);
     await dialog.getByRole('textbox', { name: 'Muistiinpano', exact: true }).blur();
-    await expect(dialog.getByText(/enintään 1000/)).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveText('Muistiinpanon enimmäispituus on 1000 merkkiä.');
     await expect(dialog.getByRole('textbox', { name: 'Muistiinpano', exact: true })).toHaveValue(long);
   });
 

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
+import enUS from '../i18n/messages/en-US.json';
+import fiFI from '../i18n/messages/fi-FI.json';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { Language } from '@portal/instances';
 
@@ -16,6 +18,7 @@ const { RemoteBoundary } = await import('./RemoteBoundary');
 const { usePortalModule } = await import('./usePortalModule');
 const { remoteLoading, resetRemotesForTests } = await import('./remotes');
 const { federationMessages } = await import('./messages');
+const shellMessageFiles = { 'fi-FI': fiFI, 'en-US': enUS } as const;
 const loadRemote = vi.mocked(runtime.loadRemote);
 
 function NotesPage() {
@@ -38,7 +41,10 @@ function ModulePage() {
 const renderBoundary = (language: Language) =>
   act(async () => {
     render(
-      <IntlProvider locale={language} messages={federationMessages[language]}>
+      <IntlProvider
+        locale={language}
+        messages={{ ...shellMessageFiles[language], ...federationMessages[language] }}
+      >
         <FluentProvider theme={webLightTheme}>
           <p>header</p>
           <RemoteBoundary moduleId="notes">
@@ -58,7 +64,7 @@ beforeEach(() => {
 afterEach(() => Object.assign(remoteLoading, saved));
 
 describe('RemoteBoundary', () => {
-  it('shows a labelled spinner while the module loads, then the module page', async () => {
+  it('shows the progress loader while the module loads, then the module page', async () => {
     let arrive: (value: unknown) => void = () => undefined;
     loadRemote.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
     await renderBoundary('en-US');

@@ -7,9 +7,9 @@ import {
   MessageBarActions,
   MessageBarBody,
   MessageBarTitle,
-  Spinner,
 } from '@fluentui/react-components';
 import type { Language, ModuleId } from '@portal/instances';
+import { ProgressLoader } from '../loader/ProgressLoader';
 import { federationMessages } from './messages';
 import { retryPortalModule } from './remotes';
 
@@ -18,11 +18,6 @@ function useFederationText(): (id: string) => string {
   const intl = useIntl();
   const own = federationMessages[intl.locale as Language] ?? federationMessages['fi-FI'];
   return (id) => intl.formatMessage({ id, defaultMessage: own[id] });
-}
-
-function RemoteLoading() {
-  const text = useFederationText();
-  return <Spinner label={text('shell.remote.loading')} labelPosition="below" />;
 }
 
 export function RemoteLoadFailed({ onRetry }: { onRetry: () => void }) {
@@ -79,7 +74,7 @@ export function RemoteBoundary(props: { moduleId: ModuleId; children: ReactNode;
   }, [moduleId, onRetry]);
   return (
     <RemoteErrorCatcher key={attempt} moduleId={props.moduleId} onRetry={retry}>
-      <Suspense fallback={<RemoteLoading />}>{props.children}</Suspense>
+      <Suspense fallback={<ProgressLoader />}>{props.children}</Suspense>
     </RemoteErrorCatcher>
   );
 }
