@@ -123,7 +123,10 @@ async function test() {
     timings.push([name, ((Date.now() - started) / 1000).toFixed(1)]);
   };
   ensureChromium();
-  step('Lint (ESLint)', () => run(bin('eslint'), ['.', '--max-warnings=0']));
+  step('Lint (ESLint)', () => {
+    run(bin('eslint'), ['.', '--max-warnings=0']);
+    run(process.execPath, ['--test', '.ci/lint-boundaries.test.mjs']);
+  });
   step('Format (Prettier)', () => run(bin('prettier'), ['--check', '.']));
   step('Type check', () => {
     for (const pkg of [...unitPackages, 'server', 'e2e']) run(bin('tsc'), ['-p', join(pkg, 'tsconfig.json')]);

@@ -11,7 +11,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const port = Number(process.env.E2E_PORT ?? 8090);
 export const baseUrl = `http://127.0.0.1:${port}`;
 const dataDir = join(root, '.data', 'e2e');
-const outboxDir = join(root, '.data', 'e2e-outbox');
+export const outboxDir = join(root, '.data', 'e2e-outbox');
 const pidFile = join(root, '.data', 'e2e-server.pid');
 const tsx = join(root, 'server', 'node_modules', '.bin', 'tsx');
 
