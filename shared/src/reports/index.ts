@@ -1,0 +1,4 @@
+export * from './calendar';
+export * from './aggregate';
+export * from './limits';
+export * from './vat';
