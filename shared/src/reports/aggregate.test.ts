@@ -17,7 +17,12 @@ const hel = (year: number, month: number, day: number, hour = 0, minute = 0): Da
 const MIN = 60_000;
 
 /** a regular series from start to end (exclusive) at a step, value 1 unless overridden */
-function series(start: Date, end: Date, stepMinutes: number, point?: (at: Date, i: number) => Partial<MeterPoint>) {
+function series(
+  start: Date,
+  end: Date,
+  stepMinutes: number,
+  point?: (at: Date, i: number) => Partial<MeterPoint>,
+) {
   const points: MeterPoint[] = [];
   for (let t = start.getTime(), i = 0; t < end.getTime(); t += stepMinutes * MIN, i++) {
     const at = new Date(t);
@@ -92,7 +97,11 @@ describe('aggregate', () => {
   it('an explicit expected count per bucket decides completeness when given', () => {
     const points = series(day, nextDay, 60);
     expect(aggregate(points, days, () => 24)[0]!.status).toBe('OK');
-    expect(aggregate(points, days, () => 96)[0]).toEqual({ value: 24, status: 'PARTIALLY_MISSING', count: 24 });
+    expect(aggregate(points, days, () => 96)[0]).toEqual({
+      value: 24,
+      status: 'PARTIALLY_MISSING',
+      count: 24,
+    });
   });
 
   it('points out of order and outside the buckets are handled', () => {
@@ -102,7 +111,11 @@ describe('aggregate', () => {
 
   it("the 'mean' method averages readings such as temperatures", () => {
     const points = series(day, nextDay, 60, (_, i) => ({ value: i < 12 ? -4 : 2 }));
-    expect(aggregate(points, days, undefined, { method: 'mean' })[0]).toEqual({ value: -1, status: 'OK', count: 24 });
+    expect(aggregate(points, days, undefined, { method: 'mean' })[0]).toEqual({
+      value: -1,
+      status: 'OK',
+      count: 24,
+    });
   });
 
   describe('DST days', () => {
@@ -147,7 +160,11 @@ describe('aggregate', () => {
         ...series(QUARTER_HOUR_METERING_FROM, monthEnd, 15),
       ];
       const buckets = bucketsBetween(month, monthEnd, 'month');
-      expect(aggregate(full, buckets)[0]).toEqual({ value: 21 * 24 + 10 * 96, status: 'OK', count: 21 * 24 + 10 * 96 });
+      expect(aggregate(full, buckets)[0]).toEqual({
+        value: 21 * 24 + 10 * 96,
+        status: 'OK',
+        count: 21 * 24 + 10 * 96,
+      });
       const withGap = full.filter((p) => p.at.getTime() !== hel(2023, 5, 3, 5).getTime());
       expect(aggregate(withGap, buckets)[0]!.status).toBe('PARTIALLY_MISSING');
     });

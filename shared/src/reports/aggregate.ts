@@ -48,7 +48,8 @@ export const defaultMeteringStepMs = (at: Date): number =>
 const byTime = (a: MeterPoint, b: MeterPoint): number => a.at.getTime() - b.at.getTime();
 
 function isSorted(points: readonly MeterPoint[]): boolean {
-  for (let i = 1; i < points.length; i++) if (points[i - 1]!.at.getTime() > points[i]!.at.getTime()) return false;
+  for (let i = 1; i < points.length; i++)
+    if (points[i - 1]!.at.getTime() > points[i]!.at.getTime()) return false;
   return true;
 }
 

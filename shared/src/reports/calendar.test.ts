@@ -123,8 +123,18 @@ describe('bucketsBetween: days, months and years', () => {
   it('a year at month resolution has 12 buckets, each starting at Helsinki midnight of the 1st', () => {
     const months = bucketsBetween(hel(2025, 1, 1), hel(2026, 1, 1), 'month');
     expect(months.map((b) => b.label)).toEqual([
-      '2025-01', '2025-02', '2025-03', '2025-04', '2025-05', '2025-06',
-      '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12',
+      '2025-01',
+      '2025-02',
+      '2025-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
     ]);
     expect(months[3]!.start.toISOString()).toBe('2025-03-31T21:00:00.000Z');
     expect(months[10]!.start.toISOString()).toBe('2025-10-31T22:00:00.000Z');
@@ -145,7 +155,11 @@ describe('bucketsBetween: days, months and years', () => {
 
   it('five years at year resolution are labelled by year', () => {
     expect(bucketsBetween(hel(2021, 1, 1), hel(2026, 1, 1), 'year').map((b) => b.label)).toEqual([
-      '2021', '2022', '2023', '2024', '2025',
+      '2021',
+      '2022',
+      '2023',
+      '2024',
+      '2025',
     ]);
   });
 
@@ -183,7 +197,8 @@ describe('bucketsBetween: days, months and years', () => {
         const bucket = buckets[k]!;
         expect(bucket.end.getTime()).toBeGreaterThan(bucket.start.getTime());
         if (k > 0) expect(bucket.start).toEqual(buckets[k - 1]!.end);
-        if (k > 0 && k < buckets.length - 1) expect(helsinkiStartOf(bucket.start, resolution)).toEqual(bucket.start);
+        if (k > 0 && k < buckets.length - 1)
+          expect(helsinkiStartOf(bucket.start, resolution)).toEqual(bucket.start);
       }
       expect(new Set(buckets.map((b) => b.label)).size).toBe(buckets.length);
     }
@@ -202,12 +217,16 @@ describe('helsinkiStartOf and addHelsinki', () => {
   });
 
   it('the second 03:00 hour of an autumn day starts at 01:00 UTC, not at the first one', () => {
-    expect(helsinkiStartOf(new Date('2025-10-26T01:40:00Z'), 'hour').toISOString()).toBe('2025-10-26T01:00:00.000Z');
+    expect(helsinkiStartOf(new Date('2025-10-26T01:40:00Z'), 'hour').toISOString()).toBe(
+      '2025-10-26T01:00:00.000Z',
+    );
   });
 
   it('adding a day across DST keeps the wall-clock time', () => {
     expect(addHelsinki(hel(2025, 3, 29, 12), 1, 'day')).toEqual(hel(2025, 3, 30, 12));
-    expect(addHelsinki(hel(2025, 10, 26, 0), 1, 'day').getTime() - hel(2025, 10, 26).getTime()).toBe(25 * 3_600_000);
+    expect(addHelsinki(hel(2025, 10, 26, 0), 1, 'day').getTime() - hel(2025, 10, 26).getTime()).toBe(
+      25 * 3_600_000,
+    );
     expect(addHelsinki(hel(2025, 3, 31), -1, 'day')).toEqual(hel(2025, 3, 30));
   });
 

@@ -113,9 +113,13 @@ export function toHelsinkiWallTime(instant: Date): WallTime {
  * The instant a Helsinki wall-clock time names. A time repeated in autumn gives its first (summer-time)
  * occurrence; a time skipped in spring (03:00-03:59) gives the instant one hour later on the clock.
  */
-export function fromHelsinkiWallTime(wall: Partial<WallTime> & Pick<WallTime, 'year' | 'month' | 'day'>): Date {
+export function fromHelsinkiWallTime(
+  wall: Partial<WallTime> & Pick<WallTime, 'year' | 'month' | 'day'>,
+): Date {
   const wallMs = wallToMs({ hour: 0, minute: 0, second: 0, ...wall });
-  const candidates = [...new Set([offsetMsAt(wallMs - DAY_MS), offsetMsAt(wallMs + DAY_MS)])].sort((a, b) => b - a);
+  const candidates = [...new Set([offsetMsAt(wallMs - DAY_MS), offsetMsAt(wallMs + DAY_MS)])].sort(
+    (a, b) => b - a,
+  );
   for (const offset of candidates) {
     if (offsetMsAt(wallMs - offset) === offset) return new Date(wallMs - offset);
   }
@@ -151,7 +155,8 @@ const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(y
 export function addHelsinki(instant: Date, amount: number, unit: Resolution): Date {
   const step = FIXED_STEP_MS[unit];
   if (step !== undefined) return new Date(instant.getTime() + amount * step);
-  if (!Number.isInteger(amount)) throw new RangeError(`addHelsinki: ${unit} amount must be whole, got ${amount}`);
+  if (!Number.isInteger(amount))
+    throw new RangeError(`addHelsinki: ${unit} amount must be whole, got ${amount}`);
   const w = toHelsinkiWallTime(instant);
   if (unit === 'day') {
     const shifted = new Date(Date.UTC(w.year, w.month - 1, w.day + amount));
@@ -237,5 +242,7 @@ export function calendarLengthOf(start: Date, end: Date): { amount: number; unit
     return unit === 'year' ? { amount: months / 12, unit } : { amount: months, unit };
   }
   const ms = end.getTime() - start.getTime();
-  return ms % HOUR_MS === 0 ? { amount: ms / HOUR_MS, unit: 'hour' } : { amount: ms / (15 * MINUTE_MS), unit: 'minutes_15' };
+  return ms % HOUR_MS === 0
+    ? { amount: ms / HOUR_MS, unit: 'hour' }
+    : { amount: ms / (15 * MINUTE_MS), unit: 'minutes_15' };
 }

@@ -19,7 +19,8 @@ import {
 const hel = (year: number, month: number, day: number, hour = 0, minute = 0): Date =>
   fromHelsinkiWallTime({ year, month, day, hour, minute });
 const preset = (id: PeriodPresetId) => PERIOD_PRESETS.find((p) => p.id === id)!;
-const codes = (input: Partial<IntervalValidationInput>) => validateInterval({ ...valid, ...input }).map((e) => e.code);
+const codes = (input: Partial<IntervalValidationInput>) =>
+  validateInterval({ ...valid, ...input }).map((e) => e.code);
 
 const now = hel(2025, 6, 15, 14, 37);
 const valid: IntervalValidationInput = {
@@ -78,16 +79,18 @@ describe('report time-range limits by resolution (admin-and-calls section 9)', (
     const trimmed = trimInterval({ resolution: 'month', start: hel(2000, 1, 1), end: hel(2025, 1, 1) });
     expect(trimmed.start).toEqual(hel(2005, 1, 1));
     expect(trimmed.trimmed).toBe(true);
-    expect(trimInterval({ resolution: 'year', start: hel(2005, 1, 1), end: hel(2025, 1, 1) }).trimmed).toBe(false);
+    expect(trimInterval({ resolution: 'year', start: hel(2005, 1, 1), end: hel(2025, 1, 1) }).trimmed).toBe(
+      false,
+    );
   });
 
   it('an hour range over 366 days is trimmed to 11 months; a 15-minute range over 31 days to 1 month', () => {
     expect(trimInterval({ resolution: 'hour', start: hel(2023, 1, 1), end: hel(2025, 1, 1) }).start).toEqual(
       hel(2024, 2, 1),
     );
-    expect(trimInterval({ resolution: 'minutes_15', start: hel(2025, 1, 1), end: hel(2025, 3, 1) }).start).toEqual(
-      hel(2025, 2, 1),
-    );
+    expect(
+      trimInterval({ resolution: 'minutes_15', start: hel(2025, 1, 1), end: hel(2025, 3, 1) }).start,
+    ).toEqual(hel(2025, 2, 1));
   });
 });
 
@@ -134,11 +137,13 @@ describe('energy report dates (customer-area section 5)', () => {
     expect(at('hour', hel(2024, 5, 31))).toEqual(['maxPeriodExceeded']);
     expect(at('minutes_15', hel(2025, 5, 1))).toEqual([]);
     expect(at('minutes_15', hel(2025, 4, 30))).toEqual(['maxPeriodExceeded']);
-    expect(validateInterval({ ...valid, resolution: 'minutes_15', start: hel(2025, 4, 30), end })[0]).toEqual({
-      code: 'maxPeriodExceeded',
-      resolution: 'minutes_15',
-      maxPeriod: { amount: 1, unit: 'month' },
-    });
+    expect(validateInterval({ ...valid, resolution: 'minutes_15', start: hel(2025, 4, 30), end })[0]).toEqual(
+      {
+        code: 'maxPeriodExceeded',
+        resolution: 'minutes_15',
+        maxPeriod: { amount: 1, unit: 'month' },
+      },
+    );
   });
 
   it('the daily date picker minimum is one day after the epoch', () => {
@@ -174,14 +179,20 @@ describe('period presets (customer-area section 4)', () => {
     expect(presetInterval(preset('oneYear'), now).start).toEqual(hel(2024, 7, 1));
     expect(presetInterval(preset('fiveYears'), now).start).toEqual(hel(2021, 1, 1));
     expect(presetInterval(preset('oneDay'), now).start).toEqual(hel(2025, 6, 14, 15));
-    expect([count('fiveYears'), count('oneYear'), count('sixMonths'), count('oneMonth'), count('oneDay')]).toEqual([
-      5, 12, 6, 31, 24,
-    ]);
+    expect([
+      count('fiveYears'),
+      count('oneYear'),
+      count('sixMonths'),
+      count('oneMonth'),
+      count('oneDay'),
+    ]).toEqual([5, 12, 6, 31, 24]);
   });
 
   it('every preset interval is valid by the date rules', () => {
     for (const p of PERIOD_PRESETS) {
-      expect(validateInterval({ ...presetInterval(p, now), validityStart: hel(2000, 1, 1), now })).toEqual([]);
+      expect(validateInterval({ ...presetInterval(p, now), validityStart: hel(2000, 1, 1), now })).toEqual(
+        [],
+      );
     }
   });
 
@@ -219,7 +230,9 @@ describe('previous/next', () => {
   it('a day shifted over the autumn DST day stays a Helsinki day', () => {
     const day = { resolution: 'hour' as const, start: hel(2025, 10, 27), end: hel(2025, 10, 28) };
     const shifted = shiftInterval(day, -1, hel(2025, 12, 1));
-    expect(shifted).toEqual({ interval: { resolution: 'hour', start: hel(2025, 10, 26), end: hel(2025, 10, 27) } });
+    expect(shifted).toEqual({
+      interval: { resolution: 'hour', start: hel(2025, 10, 26), end: hel(2025, 10, 27) },
+    });
   });
 });
 
@@ -233,12 +246,18 @@ describe('drill-down year -> month -> day -> hour -> minutes_15 within the resol
   });
 
   it('a period longer than the finer resolution allows does not drill', () => {
-    expect(allowedDrillDown({ resolution: 'month', start: hel(2020, 1, 1), end: hel(2025, 1, 1) })).toBeNull();
+    expect(
+      allowedDrillDown({ resolution: 'month', start: hel(2020, 1, 1), end: hel(2025, 1, 1) }),
+    ).toBeNull();
     expect(allowedDrillDown({ resolution: 'hour', start: hel(2025, 1, 1), end: hel(2025, 3, 1) })).toBeNull();
   });
 
   it('a clicked bucket drills to the next resolution; 15 minutes is the finest', () => {
-    const day = { resolution: 'day' as const, start: hel(2025, 3, 30), end: addHelsinki(hel(2025, 3, 30), 1, 'day') };
+    const day = {
+      resolution: 'day' as const,
+      start: hel(2025, 3, 30),
+      end: addHelsinki(hel(2025, 3, 30), 1, 'day'),
+    };
     expect(allowedDrillDown(day)).toBe('hour');
     expect(allowedDrillDown({ ...day, resolution: 'minutes_15' })).toBeNull();
   });

@@ -29,12 +29,37 @@ export interface ResolutionLimits {
 }
 
 export const RESOLUTION_LIMITS: Readonly<Record<Resolution, ResolutionLimits>> = {
-  year: { comparisonMaxDays: 3660, rangeMaxDays: 7320, trimTo: { amount: 20, unit: 'year' }, maxPeriod: { amount: 20, unit: 'year' } },
-  month: { comparisonMaxDays: 366, rangeMaxDays: 7320, trimTo: { amount: 20, unit: 'year' }, maxPeriod: { amount: 20, unit: 'year' } },
-  day: { comparisonMaxDays: 31, rangeMaxDays: 366, trimTo: { amount: 1, unit: 'year' }, maxPeriod: { amount: 1, unit: 'year' } },
+  year: {
+    comparisonMaxDays: 3660,
+    rangeMaxDays: 7320,
+    trimTo: { amount: 20, unit: 'year' },
+    maxPeriod: { amount: 20, unit: 'year' },
+  },
+  month: {
+    comparisonMaxDays: 366,
+    rangeMaxDays: 7320,
+    trimTo: { amount: 20, unit: 'year' },
+    maxPeriod: { amount: 20, unit: 'year' },
+  },
+  day: {
+    comparisonMaxDays: 31,
+    rangeMaxDays: 366,
+    trimTo: { amount: 1, unit: 'year' },
+    maxPeriod: { amount: 1, unit: 'year' },
+  },
   // the spec says 'trimmed to 11' without a unit; months is the reading that stays within the 1-year maximum
-  hour: { comparisonMaxDays: 1, rangeMaxDays: 366, trimTo: { amount: 11, unit: 'month' }, maxPeriod: { amount: 1, unit: 'year' } },
-  minutes_15: { comparisonMaxDays: 1, rangeMaxDays: 31, trimTo: { amount: 1, unit: 'month' }, maxPeriod: { amount: 1, unit: 'month' } },
+  hour: {
+    comparisonMaxDays: 1,
+    rangeMaxDays: 366,
+    trimTo: { amount: 11, unit: 'month' },
+    maxPeriod: { amount: 1, unit: 'year' },
+  },
+  minutes_15: {
+    comparisonMaxDays: 1,
+    rangeMaxDays: 31,
+    trimTo: { amount: 1, unit: 'month' },
+    maxPeriod: { amount: 1, unit: 'month' },
+  },
 };
 
 /** The daily date picker's minimum: one day after the epoch (Helsinki calendar). */
@@ -71,10 +96,20 @@ export function isComparisonAllowed(resolution: Resolution, start: Date, end: Da
 }
 
 /** A range over the resolution's day limit keeps its end and gets its start moved to the trim length. */
-export function trimInterval({ resolution, start, end }: ReportInterval): ReportInterval & { trimmed: boolean } {
+export function trimInterval({
+  resolution,
+  start,
+  end,
+}: ReportInterval): ReportInterval & { trimmed: boolean } {
   const limits = RESOLUTION_LIMITS[resolution];
-  if (helsinkiDaysBetween(start, end) <= limits.rangeMaxDays) return { resolution, start, end, trimmed: false };
-  return { resolution, start: addHelsinki(end, -limits.trimTo.amount, limits.trimTo.unit), end, trimmed: true };
+  if (helsinkiDaysBetween(start, end) <= limits.rangeMaxDays)
+    return { resolution, start, end, trimmed: false };
+  return {
+    resolution,
+    start: addHelsinki(end, -limits.trimTo.amount, limits.trimTo.unit),
+    end,
+    trimmed: true,
+  };
 }
 
 export interface IntervalValidationInput extends ReportInterval {
@@ -160,7 +195,9 @@ export function shiftInterval(
   const start = addHelsinki(interval.start, direction * amount, unit);
   const shiftedEnd = addHelsinki(end, direction * amount, unit);
   if (!before(start, now)) return { error: { code: 'futureDate' } };
-  return { interval: { resolution: interval.resolution, start, end: before(now, shiftedEnd) ? now : shiftedEnd } };
+  return {
+    interval: { resolution: interval.resolution, start, end: before(now, shiftedEnd) ? now : shiftedEnd },
+  };
 }
 
 const REFERENCE = fromHelsinkiWallTime({ year: 2001, month: 1, day: 1 });

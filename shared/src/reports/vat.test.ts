@@ -89,7 +89,9 @@ describe('spot prices', () => {
   it('the price of an hour over quarter prices is their mean; of a quarter inside an hourly price, that hour', () => {
     expect(priceOfInterval(quarters, utc('2025-10-02T10:00:00Z'), utc('2025-10-02T11:00:00Z'))).toBe(5);
     expect(priceOfInterval(quarters, utc('2025-10-02T10:15:00Z'), utc('2025-10-02T10:30:00Z'))).toBe(8);
-    const hourly: PriceInterval[] = [{ start: utc('2024-05-01T10:00:00Z'), end: utc('2024-05-01T11:00:00Z'), price: 9 }];
+    const hourly: PriceInterval[] = [
+      { start: utc('2024-05-01T10:00:00Z'), end: utc('2024-05-01T11:00:00Z'), price: 9 },
+    ];
     expect(priceOfInterval(hourly, utc('2024-05-01T10:45:00Z'), utc('2024-05-01T11:00:00Z'))).toBe(9);
   });
 
@@ -101,7 +103,12 @@ describe('spot prices', () => {
 
 describe('cost of an interval = energy x (price of that interval + margin), plus VAT', () => {
   it('2 kWh at 10 snt/kWh with a 0.5 snt margin costs 0.21 EUR, 0.26355 EUR with 25.5 % VAT', () => {
-    const cost = intervalCost({ energyKwh: 2, priceSntPerKwh: 10, marginSntPerKwh: 0.5, deliveryStart: hel(2025, 1, 1) });
+    const cost = intervalCost({
+      energyKwh: 2,
+      priceSntPerKwh: 10,
+      marginSntPerKwh: 0.5,
+      deliveryStart: hel(2025, 1, 1),
+    });
     expect(cost.withoutVat).toBeCloseTo(0.21, 12);
     expect(cost.vat).toBeCloseTo(0.05355, 12);
     expect(cost.withVat).toBeCloseTo(0.26355, 12);

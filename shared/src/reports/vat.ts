@@ -14,7 +14,8 @@ export const VAT_25_5_FROM = fromHelsinkiWallTime({ year: 2024, month: 9, day: 1
 export const QUARTER_HOUR_SPOT_PRICES_FROM = new Date('2025-09-30T22:00:00Z');
 
 // basis points keep 10 x 1.255 at 12.55 instead of 12.549999...
-const rateBasisPointsAt = (delivery: Date): number => (delivery.getTime() >= VAT_25_5_FROM.getTime() ? 2550 : 2400);
+const rateBasisPointsAt = (delivery: Date): number =>
+  delivery.getTime() >= VAT_25_5_FROM.getTime() ? 2550 : 2400;
 
 /** The VAT rate by delivery date (not invoice date): 0.24 or 0.255. */
 export const vatRateAt = (delivery: Date): number => rateBasisPointsAt(delivery) / 10_000;
@@ -141,7 +142,12 @@ export function costOfIntervals(
       complete = false;
       return { ...e, priceSntPerKwh: null, cost: null };
     }
-    const cost = intervalCost({ energyKwh: e.kwh, priceSntPerKwh: price, marginSntPerKwh, deliveryStart: e.start });
+    const cost = intervalCost({
+      energyKwh: e.kwh,
+      priceSntPerKwh: price,
+      marginSntPerKwh,
+      deliveryStart: e.start,
+    });
     total.withoutVat += cost.withoutVat;
     total.vat += cost.vat;
     total.withVat += cost.withVat;
