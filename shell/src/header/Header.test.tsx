@@ -58,7 +58,7 @@ describe('header', () => {
 
   it('a language change rewrites the language segment of the current address', async () => {
     await renderPortal('/demo1/fi-FI/404?x=1', { instance: makeInstance(), user: null });
-    fireEvent.click(screen.getByRole('button', { name: 'Kieli: Suomi' }));
+    fireEvent.click(screen.getByRole('button', { name: 'FI, Kieli: Suomi' }));
     fireEvent.click(await screen.findByRole('menuitemradio', { name: 'English' }));
     await waitFor(() => expect(location()).toBe('/demo1/en-US/404?x=1'));
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
