@@ -23,6 +23,8 @@ const env = () => ({
   OUTBOX_DIR: outboxDir,
   PUBLIC_ORIGIN: baseUrl,
   DATABASE_URL: '',
+  // request logs would bury the test report; warnings and errors still show
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
 });
 
 export function resetData(): void {

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { notesRoutes } from './notes/routes.js';
+import { chartRoutes } from './chart/routes.js';
 
 /** The connector service, mounted at `/connector`: every call is scoped to the token's instance and user. */
 export async function connectorService(app: FastifyInstance): Promise<void> {
   await app.register(notesRoutes);
+  await app.register(chartRoutes);
 }

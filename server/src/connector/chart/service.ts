@@ -1,0 +1,456 @@
+import type { Database } from '../../plugins/database.js';
+import {
+  addHelsinki,
+  bucketIndexOf,
+  bucketsBetween,
+  calendarLengthOf,
+  fromHelsinkiWallTime,
+
+  intervalCost,
+  isComparisonAllowed,
+  toHelsinkiWallTime,
+  validateInterval,
+  vatRateAt,
+  VAT_25_5_FROM,
+  ESTIMATE_STATUS_BIT,
+  type AggregateStatus,
+  type Bucket,
+  type Resolution,
+} from '../../../../shared/src/reports/index.js';
+import {
+  CHART_STATUS,
+  type ChartPricePart,
+  type ChartRequest,
+  type ChartResponse,
+  type ChartSeries,
+  type ChartSettings,
+  type ChartSummaryTotal,
+  type ChartTariff,
+} from '../../../../shared/src/api/chart.js';
+import * as repo from './repository.js';
+import type { BucketRow, ChartPlaceRow, ChartScope, MeasuringPointRow, PricePartRow } from './repository.js';
+
+/** a refusal with its HTTP status and catalogue code; the routes send it as `{ error, details }` */
+export class ChartError extends Error {
+  constructor(
+    readonly statusCode: 400 | 403 | 404,
+    readonly code: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(code);
+    this.name = 'ChartError';
+  }
+}
+
+export interface PlaceCodes {
+  customerNumber: string;
+  locationCode: string;
+  gridId: number;
+}
+
+const STATUS_CODE: Record<AggregateStatus, number> = {
+  OK: CHART_STATUS.OK,
+  ESTIMATE: CHART_STATUS.ESTIMATE,
+  PARTIALLY_MISSING: CHART_STATUS.PARTIALLY_MISSING,
+  MISSING: CHART_STATUS.MISSING,
+};
+
+/** Heating degree days: the Finnish base of 17 C (FMI); no spring/autumn threshold is applied. */
+export const HEATING_DEGREE_DAY_BASE_C = 17;
+
+const HELSINKI_DATE = (instant: Date): string => {
+  const w = toHelsinkiWallTime(instant);
+  return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+};
+
+const helsinkiMidnight = (isoDate: string): Date => {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return fromHelsinkiWallTime({ year, month, day });
+};
+
+const parseInstant = (value: string, field: string): Date => {
+  const date = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(date.getTime()))
+    throw new ChartError(400, 'validations_fail', { in: 'body', fields: [{ field, rule: 'date-time' }] });
+  return date;
+};
+
+const INTERVAL_ERROR_CODE: Record<string, string> = { intervalOutOfRange: 'interval_out_of_range' };
+
+/** the server's copy of the browser's date rules (customer-area section 5, admin-and-calls section 9) */
+export function checkInterval(
+  request: ChartRequest,
+  place: ChartPlaceRow,
+  now: Date,
+): { start: Date; end: Date; resolution: Resolution } {
+  const start = parseInstant(request.interval.selectedStartTimestamp, '/interval/selectedStartTimestamp');
+  const end = parseInstant(request.interval.selectedEndTimestamp, '/interval/selectedEndTimestamp');
+  const resolution = request.measurePeriod;
+  const errors = validateInterval({
+    resolution,
+    start,
+    end,
+    validityStart: place.valid_from ? helsinkiMidnight(place.valid_from) : new Date(0),
+    ...(place.valid_to ? { validityEnd: addHelsinki(helsinkiMidnight(place.valid_to), 1, 'day') } : {}),
+    now,
+  });
+  const first = errors[0];
+  if (first) {
+    const { code, ...rest } = first;
+    const details: Record<string, unknown> = { codes: errors.map((e) => INTERVAL_ERROR_CODE[e.code] ?? e.code) };
+    for (const [key, value] of Object.entries(rest)) details[key] = value instanceof Date ? value.toISOString() : value;
+    throw new ChartError(400, INTERVAL_ERROR_CODE[code] ?? code, details);
+  }
+  return { start, end, resolution };
+}
+
+/** a bucket's status from its SQL group: the weakest of its parts wins */
+function statusOf(row: BucketRow | undefined, bucket: Bucket): { value: number | null; status: number } {
+  if (!row || row.covered_minutes === 0) return { value: null, status: STATUS_CODE.MISSING };
+  const lengthMinutes = (bucket.end.getTime() - bucket.start.getTime()) / 60_000;
+  if (row.has_null || row.covered_minutes < lengthMinutes)
+    return { value: row.total, status: STATUS_CODE.PARTIALLY_MISSING };
+  if ((row.status_bits & ESTIMATE_STATUS_BIT) !== 0) return { value: row.total, status: STATUS_CODE.ESTIMATE };
+  return { value: row.total, status: STATUS_CODE.OK };
+}
+
+/** SQL groups start at the calendar boundary; a shortened first bucket starts at the interval start */
+const indexOfGroup = (bucketMs: number, buckets: readonly Bucket[]): number =>
+  bucketIndexOf(new Date(Math.max(bucketMs, buckets[0]?.start.getTime() ?? bucketMs)), buckets);
+
+const round = (value: number, digits = 3): number => {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+};
+
+const sumOf = (values: readonly (number | null)[]): number | null => {
+  let total: number | null = null;
+  for (const v of values) if (v !== null) total = (total ?? 0) + v;
+  return total;
+};
+
+const COLUMN: ChartSettings = {
+  visible: true,
+  chartType: 'column',
+  yAxis: { enable: true, position: 'left' },
+  showInLegend: true,
+  enableDataLabels: false,
+  enableStackedDataLabels: false,
+};
+const SPLINE_RIGHT: ChartSettings = { ...COLUMN, chartType: 'spline', yAxis: { enable: true, position: 'right' } };
+
+const toPricePart = (row: PricePartRow): ChartPricePart => ({
+  startDate: row.start_date,
+  type: row.type,
+  basicPrice: row.basic_price,
+  basicPriceUnit: row.basic_price_unit,
+  spotMargin: row.spot_margin,
+  spotPriceMin: row.spot_price_min,
+  spotPriceMax: row.spot_price_max,
+  pricePerUnit: row.price_per_unit,
+  electricityTax: row.electricity_tax,
+  maintenance: row.maintenance,
+});
+
+interface Window {
+  start: Date;
+  end: Date;
+  buckets: Bucket[];
+  unit: Resolution;
+}
+
+/** tariffs of one quantity over the window's buckets, aggregated in SQL */
+async function quantityTariffs(
+  db: Database,
+  points: readonly MeasuringPointRow[],
+  window: Window,
+  priceParts: ChartPricePart[],
+): Promise<ChartTariff[]> {
+  const rows = await repo.aggregateMeterValues(
+    db,
+    points.map((p) => p.id),
+    window.start,
+    window.end,
+    window.unit,
+  );
+  const byPoint = new Map<number, Array<BucketRow | undefined>>();
+  for (const row of rows) {
+    const index = indexOfGroup(row.bucket_ms, window.buckets);
+    if (index < 0) continue;
+    let list = byPoint.get(row.measuring_point_id);
+    if (!list) byPoint.set(row.measuring_point_id, (list = new Array(window.buckets.length)));
+    list[index] = row;
+  }
+  return points.map((point) => {
+    const groups = byPoint.get(point.id);
+    const data: (number | null)[] = new Array(window.buckets.length);
+    const statuses: number[] = new Array(window.buckets.length);
+    window.buckets.forEach((bucket, i) => {
+      const { value, status } = statusOf(groups?.[i], bucket);
+      data[i] = value;
+      statuses[i] = status;
+    });
+    return { nameTranslationKey: point.tariff, data, statuses, priceParts };
+  });
+}
+
+function seriesData(tariffs: ChartTariff[], window: Window): ChartSeries['chart']['data'] {
+  const perBucket = window.buckets.map((_, i) => sumOf(tariffs.map((t) => t.data[i] ?? null)));
+  const total = sumOf(perBucket);
+  const valued = perBucket.filter((v) => v !== null).length;
+  return {
+    tariffs,
+    totalDataSum: total,
+    dataAverage: total === null || valued === 0 ? null : total / valued,
+    startDate: window.start.toISOString(),
+    endDate: window.end.toISOString(),
+  };
+}
+
+/** a single-tariff series of values per bucket with plain ok/missing statuses */
+const singleTariff = (name: string, data: (number | null)[]): ChartTariff => ({
+  nameTranslationKey: name,
+  data,
+  statuses: data.map((v) => (v === null ? STATUS_CODE.MISSING : STATUS_CODE.OK)),
+  priceParts: [],
+});
+
+/** the margin (snt/kWh) or fixed price of the price part in force on the delivery day */
+function priceAt(parts: readonly PricePartRow[], deliveryDay: string): PricePartRow | null {
+  let found: PricePartRow | null = null;
+  for (const part of parts) if (part.start_date <= deliveryDay) found = part;
+  return found;
+}
+
+async function usagePrices(
+  db: Database,
+  points: readonly MeasuringPointRow[],
+  window: Window,
+  parts: readonly PricePartRow[],
+): Promise<{ withoutVat: (number | null)[]; withVat: (number | null)[] }> {
+  const withoutVat: (number | null)[] = window.buckets.map(() => null);
+  const withVat: (number | null)[] = window.buckets.map(() => null);
+  const rows = await repo.pricedIntervals(
+    db,
+    points.map((p) => p.id),
+    window.start,
+    window.end,
+  );
+  for (const row of rows) {
+    const at = new Date(row.at_ms);
+    const index = bucketIndexOf(at, window.buckets);
+    if (index < 0) continue;
+    const part = priceAt(parts, HELSINKI_DATE(at));
+    if (!part) continue;
+    // a spot contract prices each interval at its own spot price plus margin; a fixed one at its unit price
+    const fixed = part.spot_margin === null && part.price_per_unit !== null;
+    if (!fixed && row.spot === null) continue;
+    const cost = intervalCost({
+      energyKwh: row.kwh,
+      priceSntPerKwh: fixed ? (part.price_per_unit ?? 0) : (row.spot ?? 0),
+      marginSntPerKwh: fixed ? 0 : (part.spot_margin ?? 0),
+      deliveryStart: at,
+    });
+    withoutVat[index] = (withoutVat[index] ?? 0) + cost.withoutVat;
+    withVat[index] = (withVat[index] ?? 0) + cost.withVat;
+  }
+  return { withoutVat, withVat };
+}
+
+function byBucket(rows: ReadonlyArray<{ bucket_ms: number; mean: number }>, buckets: readonly Bucket[]) {
+  const data: (number | null)[] = buckets.map(() => null);
+  for (const row of rows) {
+    const index = indexOfGroup(row.bucket_ms, buckets);
+    if (index >= 0) data[index] = row.mean;
+  }
+  return data;
+}
+
+async function heatingDegreeDays(db: Database, station: string, window: Window): Promise<(number | null)[]> {
+  const days = await repo.dailyMeanTemperatures(db, station, window.start, window.end);
+  const data: (number | null)[] = window.buckets.map(() => null);
+  for (const day of days) {
+    const index = indexOfGroup(day.bucket_ms, window.buckets);
+    if (index < 0) continue;
+    data[index] = (data[index] ?? 0) + Math.max(0, HEATING_DEGREE_DAY_BASE_C - day.mean);
+  }
+  return data;
+}
+
+const additional = (
+  quantity: string,
+  unit: string,
+  tariffs: ChartTariff[],
+  window: Window,
+  dynamicPeriod: ChartSeries['details']['dynamicPeriod'],
+  settings: ChartSettings,
+  errorCode: string | null = null,
+): ChartSeries => ({
+  isMainQuantity: false,
+  details: { previousValue: null, dynamicPeriod },
+  chart: {
+    quantity,
+    group: 'additionalInformation',
+    unitTranslationKey: unit,
+    errorCode,
+    settings,
+    data: seriesData(tariffs, window),
+  },
+});
+
+/** The chart of one usage place (customer-area section 3), every bucket on the Helsinki calendar. */
+export async function buildChart(
+  db: Database,
+  scope: ChartScope,
+  codes: PlaceCodes,
+  request: ChartRequest,
+  now: Date,
+): Promise<ChartResponse> {
+  const place = await repo.findPlace(db, scope, codes);
+  // the same answer for a place that does not exist and one the caller may not see
+  if (!place) throw new ChartError(404, 'location_not_found');
+  const { start, end, resolution } = checkInterval(request, place, now);
+  const window: Window = { start, end, unit: resolution, buckets: bucketsBetween(start, end, resolution) };
+  const dynamicPeriod = calendarLengthOf(start, end);
+  const categories = window.buckets.map((b) => b.label);
+
+  const [points, partRows] = await Promise.all([
+    repo.listMeasuringPoints(db, place.id, request.selectedEnergyType, request.selectedBasicDetails),
+    repo.listPriceParts(db, place.id),
+  ]);
+  const priceParts = partRows.map(toPricePart);
+  const quantities = [...new Set(points.map((p) => p.quantity))];
+  const extras = new Set(request.selectedAdditionalInformation);
+
+  const previous = {
+    start: addHelsinki(start, -dynamicPeriod.amount, dynamicPeriod.unit),
+    end: start,
+  };
+  const yearAgo: Window = {
+    start: addHelsinki(start, -1, 'year'),
+    end: addHelsinki(end, -1, 'year'),
+    unit: resolution,
+    buckets: [],
+  };
+  yearAgo.buckets = bucketsBetween(yearAgo.start, yearAgo.end, resolution);
+  const comparison = extras.has('comparison') && isComparisonAllowed(resolution, start, end);
+
+  const series: ChartSeries[] = [];
+  const totalSums: ChartSummaryTotal[] = [];
+  for (const quantity of quantities) {
+    const own = points.filter((p) => p.quantity === quantity);
+    const main = own.some((p) => p.is_main_type);
+    const unit = own[0]?.unit ?? '';
+    const [tariffs, previousSum] = await Promise.all([
+      quantityTariffs(db, own, window, priceParts),
+      repo.sumMeterValues(
+        db,
+        own.map((p) => p.id),
+        previous.start,
+        previous.end,
+      ),
+    ]);
+    const data = seriesData(tariffs, window);
+    const change =
+      previousSum === null || previousSum === 0 || data.totalDataSum === null
+        ? null
+        : round(((data.totalDataSum - previousSum) / Math.abs(previousSum)) * 100, 1);
+    series.push({
+      isMainQuantity: main,
+      details: {
+        previousValue: {
+          value: previousSum,
+          change: { value: change, trendingUp: data.totalDataSum !== null && previousSum !== null && data.totalDataSum > previousSum },
+        },
+        dynamicPeriod,
+      },
+      chart: { quantity, group: 'quantity', unitTranslationKey: unit, errorCode: null, settings: COLUMN, data },
+    });
+    totalSums.push({
+      name: quantity,
+      value: data.totalDataSum,
+      unit,
+      order: totalSums.length,
+      color: main ? 'primary' : 'secondary',
+      showComparisonValue: comparison,
+    });
+    if (comparison) {
+      const earlier = await quantityTariffs(db, own, yearAgo, priceParts);
+      // aligned bucket by bucket with this year's categories (a DST day a year earlier may differ by one)
+      const aligned = earlier.map((t) => ({
+        ...t,
+        data: window.buckets.map((_, i) => t.data[i] ?? null),
+        statuses: window.buckets.map((_, i) => t.statuses[i] ?? STATUS_CODE.MISSING),
+      }));
+      series.push({
+        isMainQuantity: false,
+        details: { previousValue: null, dynamicPeriod },
+        chart: {
+          quantity: `${quantity}.comparison`,
+          group: 'comparison',
+          unitTranslationKey: unit,
+          errorCode: null,
+          settings: { ...COLUMN, enableDataLabels: false },
+          data: { ...seriesData(aligned, window), startDate: yearAgo.start.toISOString(), endDate: yearAgo.end.toISOString() },
+        },
+      });
+    }
+  }
+
+  const mainPoints = points.filter((p) => p.is_main_type);
+  if (extras.has('usagePrice') || extras.has('usagePriceVat')) {
+    const prices = await usagePrices(db, mainPoints, window, partRows);
+    if (extras.has('usagePrice'))
+      series.push(additional('usagePrice', 'EUR', [singleTariff('generic', prices.withoutVat)], window, dynamicPeriod, COLUMN));
+    if (extras.has('usagePriceVat'))
+      series.push(additional('usagePriceVat', 'EURVat', [singleTariff('generic', prices.withVat)], window, dynamicPeriod, COLUMN));
+    const total = sumOf(extras.has('usagePriceVat') ? prices.withVat : prices.withoutVat);
+    totalSums.push({
+      name: extras.has('usagePriceVat') ? 'usagePriceVat' : 'usagePrice',
+      value: total,
+      unit: extras.has('usagePriceVat') ? 'EURVat' : 'EUR',
+      order: totalSums.length,
+      color: 'tertiary',
+      showComparisonValue: false,
+    });
+  }
+  if (extras.has('spotPrice') || extras.has('spotPriceVat')) {
+    const rows = await repo.meanSpotPrices(db, start, end, resolution, {
+      from: VAT_25_5_FROM,
+      rateBefore: vatRateAt(new Date(VAT_25_5_FROM.getTime() - 1)),
+      rateFrom: vatRateAt(VAT_25_5_FROM),
+    });
+    if (extras.has('spotPrice'))
+      series.push(additional('spotPrice', 'snt/kWh', [singleTariff('generic', byBucket(rows, window.buckets))], window, dynamicPeriod, SPLINE_RIGHT));
+    if (extras.has('spotPriceVat')) {
+      const vatRows = rows.map((r) => ({ bucket_ms: r.bucket_ms, mean: r.mean_vat ?? r.mean }));
+      series.push(additional('spotPriceVat', 'snt/kWh', [singleTariff('generic', byBucket(vatRows, window.buckets))], window, dynamicPeriod, SPLINE_RIGHT));
+    }
+  }
+  if (extras.has('temperature')) {
+    const rows = await repo.meanTemperatures(db, place.city, start, end, resolution);
+    series.push(additional('temperature', 'C', [singleTariff('generic', byBucket(rows, window.buckets))], window, dynamicPeriod, SPLINE_RIGHT));
+  }
+  if (extras.has('heatingDegreeDays')) {
+    // degree days are a daily figure: below a day there is nothing meaningful to show
+    const daily = resolution === 'year' || resolution === 'month' || resolution === 'day';
+    const data = daily ? await heatingDegreeDays(db, place.city, window) : window.buckets.map(() => null);
+    series.push(
+      additional('heatingDegreeDays', 'degree-days', [singleTariff('generic', data)], window, dynamicPeriod, SPLINE_RIGHT, daily ? null : 'heating_degree_days_resolution'),
+    );
+  }
+
+  const mainSeries = series.find((s) => s.isMainQuantity) ?? series.find((s) => s.chart.group === 'quantity');
+  let highest: ChartResponse['summary']['highest'] = null;
+  let lowest: ChartResponse['summary']['lowest'] = null;
+  if (mainSeries) {
+    window.buckets.forEach((bucket, i) => {
+      const value = sumOf(mainSeries.chart.data.tariffs.map((t) => t.data[i] ?? null));
+      if (value === null) return;
+      if (!highest || value > highest.value) highest = { value, category: bucket.label };
+      if (!lowest || value < lowest.value) lowest = { value, category: bucket.label };
+    });
+  }
+  return { series, categories, summary: { title: 'energyReport.summary.title', totalSums, highest, lowest } };
+}
+

@@ -1,0 +1,281 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChartRequest, ChartResponse, ChartSeries } from '../../../../shared/src/api/chart.js';
+import { CHART_STATUS } from '../../../../shared/src/api/chart.js';
+import { manualClock } from '../../../src/clock.js';
+import type { Database } from '../../../src/plugins/database.js';
+import { buildTestApp, loginAs } from '../../helpers/index.js';
+import { insertChartFixture, PLACE_A, PLACE_Q, type ChartFixture } from './chartFixture.js';
+
+let app: FastifyInstance;
+let db: Database;
+let close: () => Promise<void>;
+let fixture: ChartFixture;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  ({ app, db, close } = await buildTestApp({ clock: manualClock(new Date('2025-11-15T12:00:00Z')) }));
+  fixture = await insertChartFixture(db);
+  for (const [key, instance, user] of [
+    ['customer', 'demo1', 'customer'],
+    ['customer2', 'demo1', 'customer2'],
+    ['nivosCustomer', 'nivos', 'customer'],
+    ['admin', 'demo1', 'admin'],
+    ['nivosAdmin', 'nivos', 'admin'],
+    ['ssnviewer', 'demo1', 'ssnviewer'],
+  ] as const) {
+    tokens[key] = await loginAs(app, instance, user);
+  }
+});
+
+afterAll(async () => {
+  await close();
+});
+
+const body = (
+  start: string,
+  end: string,
+  measurePeriod: ChartRequest['measurePeriod'],
+  extra: string[] = [],
+): ChartRequest => ({
+  selectedEnergyType: 'electricity',
+  selectedBasicDetails: ['electricityP'],
+  selectedAdditionalInformation: extra,
+  interval: { selectedStartTimestamp: start, selectedEndTimestamp: end },
+  measurePeriod,
+});
+
+function post(
+  request: ChartRequest,
+  options: { token?: string | null; place?: typeof PLACE_A; admin?: boolean; targetUser?: string } = {},
+): Promise<LightMyRequestResponse> {
+  const token = options.token === undefined ? tokens.customer : options.token;
+  const place = options.place ?? PLACE_A;
+  return app.inject({
+    method: 'POST',
+    url: options.admin ? '/connector/v1/admin/webamr/chart' : '/connector/v1/webamr/chart',
+    headers: {
+      'content-type': 'application/json',
+      'x-customer-code': place.customer,
+      'x-location-code': place.location,
+      'x-grid-id': String(place.grid),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(options.targetUser ? { 'target-user': options.targetUser } : {}),
+    },
+    payload: JSON.stringify(request),
+  });
+}
+
+async function chart(request: ChartRequest, options: Parameters<typeof post>[1] = {}): Promise<ChartResponse> {
+  const response = await post(request, options);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as ChartResponse;
+}
+
+const quantity = (response: ChartResponse, key: string): ChartSeries => {
+  const found = response.series.find((s) => s.chart.quantity === key);
+  if (!found) throw new Error(`no ${key} series`);
+  return found;
+};
+
+const subOf = async (instance: string, username: string): Promise<string> =>
+  (await db.query<{ sub: string }>(`SELECT sub::text AS sub FROM users WHERE instance = $1 AND username = $2`, [instance, username]))[0]!.sub;
+
+describe('buckets follow the Europe/Helsinki calendar', () => {
+  it('a DST spring day has 23 hourly buckets', async () => {
+    const res = await chart(body('2025-03-29T22:00:00Z', '2025-03-30T21:00:00Z', 'hour'));
+    expect(res.categories).toHaveLength(23);
+    const day = quantity(res, 'electricityP').chart.data.tariffs[0]!;
+    expect(day.data).toHaveLength(23);
+    expect(day.statuses.every((s) => s === CHART_STATUS.OK)).toBe(true);
+  });
+
+  it('a DST spring day has 92 quarter-hour buckets', async () => {
+    const res = await chart(body('2025-03-29T22:00:00Z', '2025-03-30T21:00:00Z', 'minutes_15'), { place: PLACE_Q });
+    expect(res.categories).toHaveLength(92);
+    expect(quantity(res, 'electricityP').chart.data.totalDataSum).toBeCloseTo(23);
+  });
+
+  it('a DST autumn day has 25 hourly buckets and 100 quarter-hours, the repeated hour labelled apart', async () => {
+    const hours = await chart(body('2025-10-25T21:00:00Z', '2025-10-26T22:00:00Z', 'hour'));
+    expect(hours.categories).toHaveLength(25);
+    expect(new Set(hours.categories).size).toBe(25);
+    const quarters = await chart(body('2025-10-25T21:00:00Z', '2025-10-26T22:00:00Z', 'minutes_15'), { place: PLACE_Q });
+    expect(quarters.categories).toHaveLength(100);
+    expect(quantity(quarters, 'electricityP').chart.data.tariffs[0]!.statuses.every((s) => s === CHART_STATUS.OK)).toBe(true);
+  });
+});
+
+describe('a bucket carries the weakest status of its parts', () => {
+  // January 2025 is winter time: a Helsinki day starts at 22:00 UTC the day before
+  const january = () => chart(body('2024-12-31T22:00:00Z', '2025-01-31T22:00:00Z', 'day'));
+
+  it('a day whose hours include an estimate carries the estimate status', async () => {
+    const day = quantity(await january(), 'electricityP').chart.data.tariffs[0]!;
+    expect(day.statuses[14]).toBe(CHART_STATUS.ESTIMATE);
+    expect(day.data[14]).toBe(24);
+    expect(day.statuses[13]).toBe(CHART_STATUS.OK);
+  });
+
+  it('a day with a missing hour is partially missing with the sum of the rest', async () => {
+    const day = quantity(await january(), 'electricityP').chart.data.tariffs[0]!;
+    expect(day.statuses[15]).toBe(CHART_STATUS.PARTIALLY_MISSING);
+    expect(day.data[15]).toBe(23);
+    expect(day.statuses[16]).toBe(CHART_STATUS.PARTIALLY_MISSING);
+    expect(day.data[16]).toBe(23);
+  });
+
+  it('buckets without data are missing, null and never 0', async () => {
+    const res = await chart(body('2025-10-31T22:00:00Z', '2025-11-02T22:00:00Z', 'day'));
+    const day = quantity(res, 'electricityP').chart.data.tariffs[0]!;
+    expect(day.data[1]).toBeNull();
+    expect(day.statuses[1]).toBe(CHART_STATUS.MISSING);
+  });
+});
+
+describe('totals and tariffs', () => {
+  it('sums equal the raw rows, per tariff', async () => {
+    const res = await chart(body('2024-12-31T22:00:00Z', '2025-06-30T21:00:00Z', 'month'));
+    const series = quantity(res, 'electricityP');
+    const raw = await db.query<{ id: number; total: number }>(
+      `SELECT measuring_point_id AS id, sum(value) AS total FROM meter_values
+        WHERE measuring_point_id = ANY($1::int[]) AND at >= '2024-12-31T22:00Z' AND at < '2025-06-30T21:00Z'
+        GROUP BY measuring_point_id`,
+      [[fixture.dayPoint, fixture.nightPoint]],
+    );
+    const rawOf = (id: number) => raw.find((r) => r.id === id)!.total;
+    const [day, night] = series.chart.data.tariffs;
+    expect(day!.nameTranslationKey).toBe('dayEnergy');
+    expect(night!.nameTranslationKey).toBe('nightEnergy');
+    const total = (data: (number | null)[]) => data.reduce<number>((s, v) => s + (v ?? 0), 0);
+    expect(total(day!.data)).toBeCloseTo(rawOf(fixture.dayPoint));
+    expect(total(night!.data)).toBeCloseTo(rawOf(fixture.nightPoint));
+    expect(series.chart.data.totalDataSum).toBeCloseTo(rawOf(fixture.dayPoint) + rawOf(fixture.nightPoint));
+    expect(res.summary.totalSums[0]!.value).toBeCloseTo(series.chart.data.totalDataSum!);
+  });
+
+  it('previousValue is the preceding interval of the same length, with change and trendingUp', async () => {
+    // October 2025 (31 days) against September 2025 (30 days) at 3 kWh an hour
+    const res = await chart(body('2025-09-30T21:00:00Z', '2025-10-31T22:00:00Z', 'day'));
+    const details = quantity(res, 'electricityP').details;
+    expect(details.dynamicPeriod).toEqual({ amount: 1, unit: 'month' });
+    expect(details.previousValue!.value).toBe(30 * 24 * 3);
+    const current = quantity(res, 'electricityP').chart.data.totalDataSum!;
+    expect(current).toBe((31 * 24 + 1) * 3);
+    expect(details.previousValue!.change.value).toBeCloseTo(((current - 2160) / 2160) * 100, 1);
+    expect(details.previousValue!.change.trendingUp).toBe(true);
+  });
+
+  it('no measurement data is an empty series, not an error', async () => {
+    const res = await chart(body('2024-01-01T22:00:00Z', '2024-01-31T22:00:00Z', 'day'));
+    const series = quantity(res, 'electricityP');
+    expect(series.chart.data.totalDataSum).toBeNull();
+    expect(series.chart.data.tariffs.every((t) => t.data.every((v) => v === null))).toBe(true);
+  });
+});
+
+describe('additional information', () => {
+  it('the comparison series covers the same interval a year earlier', async () => {
+    const res = await chart(body('2025-06-09T21:00:00Z', '2025-06-10T21:00:00Z', 'hour', ['comparison']));
+    const comparison = quantity(res, 'electricityP.comparison');
+    expect(comparison.chart.data.startDate).toBe('2024-06-09T21:00:00.000Z');
+    expect(comparison.chart.data.endDate).toBe('2024-06-10T21:00:00.000Z');
+    expect(comparison.chart.data.totalDataSum).toBe(72);
+  });
+
+  it('no comparison where the limits do not allow it', async () => {
+    const res = await chart(body('2025-06-01T21:00:00Z', '2025-06-10T21:00:00Z', 'hour', ['comparison']));
+    expect(res.series.some((s) => s.chart.quantity.endsWith('.comparison'))).toBe(false);
+  });
+
+  it('usage price is energy times the spot price of the same interval plus margin, VAT by delivery date', async () => {
+    const res = await chart(
+      body('2025-06-09T21:00:00Z', '2025-06-10T21:00:00Z', 'day', ['usagePrice', 'usagePriceVat', 'spotPrice', 'spotPriceVat']),
+    );
+    // 72 kWh x (10 + 0.5) snt/kWh = 7.56 EUR; VAT 25.5 %
+    expect(quantity(res, 'usagePrice').chart.data.totalDataSum).toBeCloseTo(7.56);
+    expect(quantity(res, 'usagePriceVat').chart.data.totalDataSum).toBeCloseTo(7.56 * 1.255);
+    expect(quantity(res, 'spotPrice').chart.data.tariffs[0]!.data[0]).toBeCloseTo(10);
+    expect(quantity(res, 'spotPriceVat').chart.data.tariffs[0]!.data[0]).toBeCloseTo(12.55);
+  });
+
+  it('temperature is the mean and heating degree days sum 17 C minus the daily mean', async () => {
+    const res = await chart(body('2024-12-31T22:00:00Z', '2025-01-31T22:00:00Z', 'month', ['temperature', 'heatingDegreeDays']));
+    expect(quantity(res, 'temperature').chart.data.tariffs[0]!.data[0]).toBeCloseTo(-3);
+    expect(quantity(res, 'heatingDegreeDays').chart.data.tariffs[0]!.data[0]).toBeCloseTo(31 * 20);
+  });
+});
+
+describe('validation on the server', () => {
+  it('an interval starting before the usage place validity is out of range', async () => {
+    const res = await post(body('2023-12-30T22:00:00Z', '2024-01-31T22:00:00Z', 'day'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('interval_out_of_range');
+  });
+
+  it('an end in the future is futureDate', async () => {
+    const res = await post(body('2025-11-01T22:00:00Z', '2025-11-20T22:00:00Z', 'day'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('futureDate');
+  });
+
+  it('an interval longer than the resolution allows is maxPeriodExceeded', async () => {
+    const res = await post(body('2025-08-31T21:00:00Z', '2025-10-31T22:00:00Z', 'minutes_15'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'maxPeriodExceeded', details: { resolution: 'minutes_15' } });
+  });
+
+  it('an unknown field is refused', async () => {
+    const res = await post({ ...body('2025-10-01T21:00:00Z', '2025-10-02T21:00:00Z', 'hour'), extra: 1 } as ChartRequest);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('validations_fail');
+  });
+});
+
+describe('only usage places the caller may see', () => {
+  const day = () => body('2025-10-01T21:00:00Z', '2025-10-02T21:00:00Z', 'hour');
+
+  it('no token is 401', async () => {
+    expect((await post(day(), { token: null })).statusCode).toBe(401);
+  });
+
+  it("another customer's place is not found", async () => {
+    const res = await post(day(), { token: tokens.customer2 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('location_not_found');
+  });
+
+  it("another instance's token does not find the place", async () => {
+    expect((await post(day(), { token: tokens.nivosCustomer })).statusCode).toBe(404);
+  });
+
+  it('a role without ROLE_USER is refused', async () => {
+    expect((await post(day(), { token: tokens.ssnviewer })).statusCode).toBe(403);
+  });
+
+  it('the admin variant is refused to a customer', async () => {
+    expect((await post(day(), { admin: true, token: tokens.customer })).statusCode).toBe(403);
+  });
+
+  it("the admin variant reads a Target-User's place in the same instance", async () => {
+    const res = await post(day(), { admin: true, token: tokens.admin, targetUser: await subOf('demo1', 'customer') });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as ChartResponse).categories).toHaveLength(24);
+  });
+
+  it('the admin variant refuses a Target-User who cannot see the place', async () => {
+    const res = await post(day(), { admin: true, token: tokens.admin, targetUser: await subOf('demo1', 'customer2') });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('the admin variant refuses a Target-User of another instance', async () => {
+    const res = await post(day(), { admin: true, token: tokens.admin, targetUser: await subOf('nivos', 'customer') });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('target_user_not_found');
+  });
+
+  it("an admin of another instance does not reach this instance's place", async () => {
+    const res = await post(day(), { admin: true, token: tokens.nivosAdmin, targetUser: await subOf('demo1', 'customer') });
+    expect(res.statusCode).toBe(404);
+  });
+});
