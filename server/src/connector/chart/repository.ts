@@ -5,8 +5,7 @@ import type { Database } from '../../plugins/database.js';
  * with Target-User), or any place of the instance (admin without Target-User). Always one instance.
  */
 export type ChartScope =
-  | { kind: 'user'; instance: string; userId: number }
-  | { kind: 'instance'; instance: string };
+  { kind: 'user'; instance: string; userId: number } | { kind: 'instance'; instance: string };
 
 export interface ChartPlaceRow {
   id: number;
@@ -89,7 +88,11 @@ export async function findPlace(
 }
 
 /** the id of the user with this subject in the instance, or null (a subject of another instance is null) */
-export async function findUserIdBySubject(db: Database, instance: string, sub: string): Promise<number | null> {
+export async function findUserIdBySubject(
+  db: Database,
+  instance: string,
+  sub: string,
+): Promise<number | null> {
   const rows = await db.query<{ id: number }>(
     `SELECT id FROM users WHERE instance = $1 AND sub::text = lower($2)`,
     [instance, sub],

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ChartScope } from './repository.js';
 import { findUserIdBySubject } from './repository.js';
-import { chartHeadersSchema, chartRequestSchema, errorResponses, type ChartBody, type ChartHeaders } from './schemas.js';
+import {
+  chartHeadersSchema,
+  chartRequestSchema,
+  errorResponses,
+  type ChartBody,
+  type ChartHeaders,
+} from './schemas.js';
 import { ChartError, buildChart, type PlaceCodes } from './service.js';
 
 const TAGS = ['connector'];
@@ -62,17 +68,22 @@ export async function chartRoutes(app: FastifyInstance): Promise<void> {
     scoped.addHook('onRequest', async (request, reply) => {
       const roles = request.principal?.roles ?? [];
       if (!ADMIN_ROLES.some((role) => roles.includes(role)))
-        return reply.code(403).send({ error: 'no_permission', error_description: 'an admin role is required' });
+        return reply
+          .code(403)
+          .send({ error: 'no_permission', error_description: 'an admin role is required' });
     });
     scoped.post<{ Body: ChartBody; Headers: ChartHeaders }>(
       '/v1/admin/webamr/chart',
-      { schema: schema("The energy report chart of a usage place, for an admin (Target-User optional)") },
+      { schema: schema('The energy report chart of a usage place, for an admin (Target-User optional)') },
       async (request, reply) => answer(reply, async () => buildAdminChart(app, request)),
     );
   });
 }
 
-async function buildAdminChart(app: FastifyInstance, request: FastifyRequest<{ Body: ChartBody; Headers: ChartHeaders }>) {
+async function buildAdminChart(
+  app: FastifyInstance,
+  request: FastifyRequest<{ Body: ChartBody; Headers: ChartHeaders }>,
+) {
   const principal = request.principal!;
   const target = request.headers['target-user'];
   let scope: ChartScope = { kind: 'instance', instance: principal.instance };

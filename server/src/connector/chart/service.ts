@@ -5,7 +5,6 @@ import {
   bucketsBetween,
   calendarLengthOf,
   fromHelsinkiWallTime,
-
   intervalCost,
   isComparisonAllowed,
   toHelsinkiWallTime,
@@ -97,8 +96,11 @@ export function checkInterval(
   const first = errors[0];
   if (first) {
     const { code, ...rest } = first;
-    const details: Record<string, unknown> = { codes: errors.map((e) => INTERVAL_ERROR_CODE[e.code] ?? e.code) };
-    for (const [key, value] of Object.entries(rest)) details[key] = value instanceof Date ? value.toISOString() : value;
+    const details: Record<string, unknown> = {
+      codes: errors.map((e) => INTERVAL_ERROR_CODE[e.code] ?? e.code),
+    };
+    for (const [key, value] of Object.entries(rest))
+      details[key] = value instanceof Date ? value.toISOString() : value;
     throw new ChartError(400, INTERVAL_ERROR_CODE[code] ?? code, details);
   }
   return { start, end, resolution };
@@ -110,7 +112,8 @@ function statusOf(row: BucketRow | undefined, bucket: Bucket): { value: number |
   const lengthMinutes = (bucket.end.getTime() - bucket.start.getTime()) / 60_000;
   if (row.has_null || row.covered_minutes < lengthMinutes)
     return { value: row.total, status: STATUS_CODE.PARTIALLY_MISSING };
-  if ((row.status_bits & ESTIMATE_STATUS_BIT) !== 0) return { value: row.total, status: STATUS_CODE.ESTIMATE };
+  if ((row.status_bits & ESTIMATE_STATUS_BIT) !== 0)
+    return { value: row.total, status: STATUS_CODE.ESTIMATE };
   return { value: row.total, status: STATUS_CODE.OK };
 }
 
@@ -137,7 +140,11 @@ const COLUMN: ChartSettings = {
   enableDataLabels: false,
   enableStackedDataLabels: false,
 };
-const SPLINE_RIGHT: ChartSettings = { ...COLUMN, chartType: 'spline', yAxis: { enable: true, position: 'right' } };
+const SPLINE_RIGHT: ChartSettings = {
+  ...COLUMN,
+  chartType: 'spline',
+  yAxis: { enable: true, position: 'right' },
+};
 
 const toPricePart = (row: PricePartRow): ChartPricePart => ({
   startDate: row.start_date,
@@ -360,11 +367,21 @@ export async function buildChart(
       details: {
         previousValue: {
           value: previousSum,
-          change: { value: change, trendingUp: data.totalDataSum !== null && previousSum !== null && data.totalDataSum > previousSum },
+          change: {
+            value: change,
+            trendingUp: data.totalDataSum !== null && previousSum !== null && data.totalDataSum > previousSum,
+          },
         },
         dynamicPeriod,
       },
-      chart: { quantity, group: 'quantity', unitTranslationKey: unit, errorCode: null, settings: COLUMN, data },
+      chart: {
+        quantity,
+        group: 'quantity',
+        unitTranslationKey: unit,
+        errorCode: null,
+        settings: COLUMN,
+        data,
+      },
     });
     totalSums.push({
       name: quantity,
@@ -391,7 +408,11 @@ export async function buildChart(
           unitTranslationKey: unit,
           errorCode: null,
           settings: { ...COLUMN, enableDataLabels: false },
-          data: { ...seriesData(aligned, window), startDate: yearAgo.start.toISOString(), endDate: yearAgo.end.toISOString() },
+          data: {
+            ...seriesData(aligned, window),
+            startDate: yearAgo.start.toISOString(),
+            endDate: yearAgo.end.toISOString(),
+          },
         },
       });
     }
@@ -401,9 +422,27 @@ export async function buildChart(
   if (extras.has('usagePrice') || extras.has('usagePriceVat')) {
     const prices = await usagePrices(db, mainPoints, window, partRows);
     if (extras.has('usagePrice'))
-      series.push(additional('usagePrice', 'EUR', [singleTariff('generic', prices.withoutVat)], window, dynamicPeriod, COLUMN));
+      series.push(
+        additional(
+          'usagePrice',
+          'EUR',
+          [singleTariff('generic', prices.withoutVat)],
+          window,
+          dynamicPeriod,
+          COLUMN,
+        ),
+      );
     if (extras.has('usagePriceVat'))
-      series.push(additional('usagePriceVat', 'EURVat', [singleTariff('generic', prices.withVat)], window, dynamicPeriod, COLUMN));
+      series.push(
+        additional(
+          'usagePriceVat',
+          'EURVat',
+          [singleTariff('generic', prices.withVat)],
+          window,
+          dynamicPeriod,
+          COLUMN,
+        ),
+      );
     const total = sumOf(extras.has('usagePriceVat') ? prices.withVat : prices.withoutVat);
     totalSums.push({
       name: extras.has('usagePriceVat') ? 'usagePriceVat' : 'usagePrice',
@@ -421,22 +460,57 @@ export async function buildChart(
       rateFrom: vatRateAt(VAT_25_5_FROM),
     });
     if (extras.has('spotPrice'))
-      series.push(additional('spotPrice', 'snt/kWh', [singleTariff('generic', byBucket(rows, window.buckets))], window, dynamicPeriod, SPLINE_RIGHT));
+      series.push(
+        additional(
+          'spotPrice',
+          'snt/kWh',
+          [singleTariff('generic', byBucket(rows, window.buckets))],
+          window,
+          dynamicPeriod,
+          SPLINE_RIGHT,
+        ),
+      );
     if (extras.has('spotPriceVat')) {
       const vatRows = rows.map((r) => ({ bucket_ms: r.bucket_ms, mean: r.mean_vat ?? r.mean }));
-      series.push(additional('spotPriceVat', 'snt/kWh', [singleTariff('generic', byBucket(vatRows, window.buckets))], window, dynamicPeriod, SPLINE_RIGHT));
+      series.push(
+        additional(
+          'spotPriceVat',
+          'snt/kWh',
+          [singleTariff('generic', byBucket(vatRows, window.buckets))],
+          window,
+          dynamicPeriod,
+          SPLINE_RIGHT,
+        ),
+      );
     }
   }
   if (extras.has('temperature')) {
     const rows = await repo.meanTemperatures(db, place.city, start, end, resolution);
-    series.push(additional('temperature', 'C', [singleTariff('generic', byBucket(rows, window.buckets))], window, dynamicPeriod, SPLINE_RIGHT));
+    series.push(
+      additional(
+        'temperature',
+        'C',
+        [singleTariff('generic', byBucket(rows, window.buckets))],
+        window,
+        dynamicPeriod,
+        SPLINE_RIGHT,
+      ),
+    );
   }
   if (extras.has('heatingDegreeDays')) {
     // degree days are a daily figure: below a day there is nothing meaningful to show
     const daily = resolution === 'year' || resolution === 'month' || resolution === 'day';
     const data = daily ? await heatingDegreeDays(db, place.city, window) : window.buckets.map(() => null);
     series.push(
-      additional('heatingDegreeDays', 'degree-days', [singleTariff('generic', data)], window, dynamicPeriod, SPLINE_RIGHT, daily ? null : 'heating_degree_days_resolution'),
+      additional(
+        'heatingDegreeDays',
+        'degree-days',
+        [singleTariff('generic', data)],
+        window,
+        dynamicPeriod,
+        SPLINE_RIGHT,
+        daily ? null : 'heating_degree_days_resolution',
+      ),
     );
   }
 
@@ -453,4 +527,3 @@ export async function buildChart(
   }
   return { series, categories, summary: { title: 'energyReport.summary.title', totalSums, highest, lowest } };
 }
-

@@ -66,7 +66,10 @@ function post(
   });
 }
 
-async function chart(request: ChartRequest, options: Parameters<typeof post>[1] = {}): Promise<ChartResponse> {
+async function chart(
+  request: ChartRequest,
+  options: Parameters<typeof post>[1] = {},
+): Promise<ChartResponse> {
   const response = await post(request, options);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as ChartResponse;
@@ -79,7 +82,12 @@ const quantity = (response: ChartResponse, key: string): ChartSeries => {
 };
 
 const subOf = async (instance: string, username: string): Promise<string> =>
-  (await db.query<{ sub: string }>(`SELECT sub::text AS sub FROM users WHERE instance = $1 AND username = $2`, [instance, username]))[0]!.sub;
+  (
+    await db.query<{ sub: string }>(
+      `SELECT sub::text AS sub FROM users WHERE instance = $1 AND username = $2`,
+      [instance, username],
+    )
+  )[0]!.sub;
 
 describe('buckets follow the Europe/Helsinki calendar', () => {
   it('a DST spring day has 23 hourly buckets', async () => {
@@ -91,7 +99,9 @@ describe('buckets follow the Europe/Helsinki calendar', () => {
   });
 
   it('a DST spring day has 92 quarter-hour buckets', async () => {
-    const res = await chart(body('2025-03-29T22:00:00Z', '2025-03-30T21:00:00Z', 'minutes_15'), { place: PLACE_Q });
+    const res = await chart(body('2025-03-29T22:00:00Z', '2025-03-30T21:00:00Z', 'minutes_15'), {
+      place: PLACE_Q,
+    });
     expect(res.categories).toHaveLength(92);
     expect(quantity(res, 'electricityP').chart.data.totalDataSum).toBeCloseTo(23);
   });
@@ -100,9 +110,13 @@ describe('buckets follow the Europe/Helsinki calendar', () => {
     const hours = await chart(body('2025-10-25T21:00:00Z', '2025-10-26T22:00:00Z', 'hour'));
     expect(hours.categories).toHaveLength(25);
     expect(new Set(hours.categories).size).toBe(25);
-    const quarters = await chart(body('2025-10-25T21:00:00Z', '2025-10-26T22:00:00Z', 'minutes_15'), { place: PLACE_Q });
+    const quarters = await chart(body('2025-10-25T21:00:00Z', '2025-10-26T22:00:00Z', 'minutes_15'), {
+      place: PLACE_Q,
+    });
     expect(quarters.categories).toHaveLength(100);
-    expect(quantity(quarters, 'electricityP').chart.data.tariffs[0]!.statuses.every((s) => s === CHART_STATUS.OK)).toBe(true);
+    expect(
+      quantity(quarters, 'electricityP').chart.data.tariffs[0]!.statuses.every((s) => s === CHART_STATUS.OK),
+    ).toBe(true);
   });
 });
 
@@ -190,7 +204,12 @@ describe('additional information', () => {
 
   it('usage price is energy times the spot price of the same interval plus margin, VAT by delivery date', async () => {
     const res = await chart(
-      body('2025-06-09T21:00:00Z', '2025-06-10T21:00:00Z', 'day', ['usagePrice', 'usagePriceVat', 'spotPrice', 'spotPriceVat']),
+      body('2025-06-09T21:00:00Z', '2025-06-10T21:00:00Z', 'day', [
+        'usagePrice',
+        'usagePriceVat',
+        'spotPrice',
+        'spotPriceVat',
+      ]),
     );
     // 72 kWh x (10 + 0.5) snt/kWh = 7.56 EUR; VAT 25.5 %
     expect(quantity(res, 'usagePrice').chart.data.totalDataSum).toBeCloseTo(7.56);
@@ -200,7 +219,9 @@ describe('additional information', () => {
   });
 
   it('temperature is the mean and heating degree days sum 17 C minus the daily mean', async () => {
-    const res = await chart(body('2024-12-31T22:00:00Z', '2025-01-31T22:00:00Z', 'month', ['temperature', 'heatingDegreeDays']));
+    const res = await chart(
+      body('2024-12-31T22:00:00Z', '2025-01-31T22:00:00Z', 'month', ['temperature', 'heatingDegreeDays']),
+    );
     expect(quantity(res, 'temperature').chart.data.tariffs[0]!.data[0]).toBeCloseTo(-3);
     expect(quantity(res, 'heatingDegreeDays').chart.data.tariffs[0]!.data[0]).toBeCloseTo(31 * 20);
   });
@@ -226,7 +247,10 @@ describe('validation on the server', () => {
   });
 
   it('an unknown field is refused', async () => {
-    const res = await post({ ...body('2025-10-01T21:00:00Z', '2025-10-02T21:00:00Z', 'hour'), extra: 1 } as ChartRequest);
+    const res = await post({
+      ...body('2025-10-01T21:00:00Z', '2025-10-02T21:00:00Z', 'hour'),
+      extra: 1,
+    } as ChartRequest);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('validations_fail');
   });
@@ -258,24 +282,40 @@ describe('only usage places the caller may see', () => {
   });
 
   it("the admin variant reads a Target-User's place in the same instance", async () => {
-    const res = await post(day(), { admin: true, token: tokens.admin, targetUser: await subOf('demo1', 'customer') });
+    const res = await post(day(), {
+      admin: true,
+      token: tokens.admin,
+      targetUser: await subOf('demo1', 'customer'),
+    });
     expect(res.statusCode).toBe(200);
     expect((res.json() as ChartResponse).categories).toHaveLength(24);
   });
 
   it('the admin variant refuses a Target-User who cannot see the place', async () => {
-    const res = await post(day(), { admin: true, token: tokens.admin, targetUser: await subOf('demo1', 'customer2') });
+    const res = await post(day(), {
+      admin: true,
+      token: tokens.admin,
+      targetUser: await subOf('demo1', 'customer2'),
+    });
     expect(res.statusCode).toBe(404);
   });
 
   it('the admin variant refuses a Target-User of another instance', async () => {
-    const res = await post(day(), { admin: true, token: tokens.admin, targetUser: await subOf('nivos', 'customer') });
+    const res = await post(day(), {
+      admin: true,
+      token: tokens.admin,
+      targetUser: await subOf('nivos', 'customer'),
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe('target_user_not_found');
   });
 
   it("an admin of another instance does not reach this instance's place", async () => {
-    const res = await post(day(), { admin: true, token: tokens.nivosAdmin, targetUser: await subOf('demo1', 'customer') });
+    const res = await post(day(), {
+      admin: true,
+      token: tokens.nivosAdmin,
+      targetUser: await subOf('demo1', 'customer'),
+    });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -30,7 +30,11 @@ export async function insertChartFixture(db: Database): Promise<ChartFixture> {
     );
   const a = await place(PLACE_A.location);
   const q = await place(PLACE_Q.location);
-  await db.query(`INSERT INTO user_usage_places (user_id, usage_place_id) VALUES ($1, $2), ($1, $3)`, [userId, a, q]);
+  await db.query(`INSERT INTO user_usage_places (user_id, usage_place_id) VALUES ($1, $2), ($1, $3)`, [
+    userId,
+    a,
+    q,
+  ]);
   const point = (placeId: number, tariff: string, main: boolean) =>
     one(
       db,
@@ -43,22 +47,30 @@ export async function insertChartFixture(db: Database): Promise<ChartFixture> {
   const quarterPoint = await point(q, 'generic', true);
   await db.query(
     `INSERT INTO meter_values (measuring_point_id, at, step_minutes, value, status)
-     SELECT $1, t, 60, 1, 0 FROM generate_series('2024-03-01T00:00Z'::timestamptz, '2025-11-01T00:00Z', '1 hour') t
+     SELECT $1::int, t, 60, 1, 0 FROM generate_series('2024-03-01T00:00Z'::timestamptz, '2025-11-01T00:00Z', '1 hour') t
      UNION ALL
-     SELECT $2, t, 60, 2, 0 FROM generate_series('2024-03-01T00:00Z'::timestamptz, '2025-11-01T00:00Z', '1 hour') t`,
+     SELECT $2::int, t, 60, 2, 0 FROM generate_series('2024-03-01T00:00Z'::timestamptz, '2025-11-01T00:00Z', '1 hour') t`,
     [dayPoint, nightPoint],
   );
   await db.query(
     `INSERT INTO meter_values (measuring_point_id, at, step_minutes, value, status)
-     SELECT $1, t, 15, 0.25, 0 FROM generate_series('2025-03-29T00:00Z'::timestamptz, '2025-03-31T23:45Z', '15 minutes') t
+     SELECT $1::int, t, 15, 0.25, 0 FROM generate_series('2025-03-29T00:00Z'::timestamptz, '2025-03-31T23:45Z', '15 minutes') t
      UNION ALL
-     SELECT $1, t, 15, 0.25, 0 FROM generate_series('2025-10-25T00:00Z'::timestamptz, '2025-10-27T23:45Z', '15 minutes') t`,
+     SELECT $1::int, t, 15, 0.25, 0 FROM generate_series('2025-10-25T00:00Z'::timestamptz, '2025-10-27T23:45Z', '15 minutes') t`,
     [quarterPoint],
   );
   // 2025-01-15 (Helsinki) holds an estimate; 2025-01-16 a null hour; 2025-01-17 a missing row
-  await db.query(`UPDATE meter_values SET status = 131072 WHERE measuring_point_id = $1 AND at = '2025-01-15T10:00Z'`, [dayPoint]);
-  await db.query(`UPDATE meter_values SET value = NULL WHERE measuring_point_id = $1 AND at = '2025-01-16T10:00Z'`, [dayPoint]);
-  await db.query(`DELETE FROM meter_values WHERE measuring_point_id = $1 AND at = '2025-01-17T10:00Z'`, [dayPoint]);
+  await db.query(
+    `UPDATE meter_values SET status = 131072 WHERE measuring_point_id = $1 AND at = '2025-01-15T10:00Z'`,
+    [dayPoint],
+  );
+  await db.query(
+    `UPDATE meter_values SET value = NULL WHERE measuring_point_id = $1 AND at = '2025-01-16T10:00Z'`,
+    [dayPoint],
+  );
+  await db.query(`DELETE FROM meter_values WHERE measuring_point_id = $1 AND at = '2025-01-17T10:00Z'`, [
+    dayPoint,
+  ]);
   // spot prices: 100 EUR/MWh (10 snt/kWh) hourly for 2025-06-10; outdoor temperatures for January 2025
   await db.query(
     `INSERT INTO spot_prices (area, at, step_minutes, eur_per_mwh)
