@@ -72,6 +72,8 @@ export async function insertChartFixture(db: Database): Promise<ChartFixture> {
     dayPoint,
   ]);
   // spot prices: 100 EUR/MWh (10 snt/kWh) hourly for 2025-06-10; outdoor temperatures for January 2025
+  // the demo seed writes its own prices: this day's are replaced so the expected cost is known
+  await db.query(`DELETE FROM spot_prices WHERE at >= '2025-06-09T20:00Z' AND at < '2025-06-10T22:00Z'`, []);
   await db.query(
     `INSERT INTO spot_prices (area, at, step_minutes, eur_per_mwh)
      SELECT 'FI', t, 60, 100 FROM generate_series('2025-06-09T21:00Z'::timestamptz, '2025-06-10T20:00Z', '1 hour') t`,
