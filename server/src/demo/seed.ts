@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/password.js';
 import { createRandom, seedFrom, type Random } from './prng.js';
 import { FIRST_NAMES, LAST_NAMES, STREETS, gsrn, townOf } from './places.js';
 import { seedNotes } from './notes.js';
+import { seedMetering } from './metering.js';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
@@ -64,7 +65,9 @@ export async function seedDemo(db: Database, instanceIds: readonly string[]): Pr
       const wrote = await db.transaction((tx) => seedInstance(tx, instance, hash));
       if (wrote) seeded.push(instance);
     }
-    await seedNotes(db, { instance, usagePlaces: await demoUsagePlaces(db, instance) });
+    const usagePlaces = await demoUsagePlaces(db, instance);
+    await seedNotes(db, { instance, usagePlaces });
+    await seedMetering(db, { instance, usagePlaces });
   }
   return { seeded };
 }
