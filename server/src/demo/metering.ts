@@ -113,7 +113,12 @@ export async function seedMetering(db: Database, ctx: MeteringSeedContext): Prom
   const now = ctx.now ?? new Date();
   const historyMonths = ctx.historyMonths ?? historyMonthsOf(ctx.instance);
   return db.transaction(async (tx) => {
-    const [range] = await tx.query<{ start: string; quarter_from: string; until: string; done: string | null }>(
+    const [range] = await tx.query<{
+      start: string;
+      quarter_from: string;
+      until: string;
+      done: string | null;
+    }>(
       `WITH day AS (SELECT date_trunc('day', $2::timestamptz AT TIME ZONE ${HELSINKI}) AS d)
        SELECT (d - make_interval(months => $3)) AT TIME ZONE ${HELSINKI} AS start,
               greatest((d - make_interval(months => $4)) AT TIME ZONE ${HELSINKI},

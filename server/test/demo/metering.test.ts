@@ -33,7 +33,12 @@ const reseed = async (instance: string, now: string, historyMonths: number) => {
     [instance],
   );
   await db.query('DELETE FROM metering_demo_seed WHERE instance = $1', [instance]);
-  await seedMetering(db, { instance, usagePlaces: await placesOf(instance), now: new Date(now), historyMonths });
+  await seedMetering(db, {
+    instance,
+    usagePlaces: await placesOf(instance),
+    now: new Date(now),
+    historyMonths,
+  });
 };
 
 /** the most quarter-hour rows any point has on a Helsinki day, and the least */
@@ -66,7 +71,11 @@ describe('demo metering seed', () => {
       `SELECT seeded_until AS until FROM metering_demo_seed WHERE instance = 'demo1'`,
     );
     expect(seeded).toBeDefined();
-    await seedMetering(db, { instance: 'demo1', usagePlaces: await placesOf('demo1'), now: new Date(seeded!.until) });
+    await seedMetering(db, {
+      instance: 'demo1',
+      usagePlaces: await placesOf('demo1'),
+      now: new Date(seeded!.until),
+    });
     expect(await counts('demo1')).toEqual(before);
     expect(before?.points).toBe(16);
     expect(before?.parts).toBeGreaterThan(0);

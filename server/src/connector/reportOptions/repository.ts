@@ -35,7 +35,11 @@ export interface MeasuringPointRow {
   ordinal: number;
 }
 
-export async function listUserPlaces(db: Database, instance: string, userId: number): Promise<ReportPlaceRow[]> {
+export async function listUserPlaces(
+  db: Database,
+  instance: string,
+  userId: number,
+): Promise<ReportPlaceRow[]> {
   return db.query<ReportPlaceRow>(
     `SELECT up.id, up.instance, up.location_code, up.customer_number, up.grid_id, up.name, up.street, up.zip_code,
             up.city, up.full_address, up.gsrn_code, up.contract_identifier, up.valid_from, up.valid_to,
@@ -52,7 +56,10 @@ export async function listUserPlaces(db: Database, instance: string, userId: num
 }
 
 /** the measured quantities of the places, one row per quantity (its tariffs folded together) */
-export async function listQuantities(db: Database, placeIds: readonly number[]): Promise<MeasuringPointRow[]> {
+export async function listQuantities(
+  db: Database,
+  placeIds: readonly number[],
+): Promise<MeasuringPointRow[]> {
   if (placeIds.length === 0) return [];
   return db.query<MeasuringPointRow>(
     `SELECT usage_place_id, energy_type, quantity, min(unit) AS unit, bool_or(is_main_type) AS is_main_type,
@@ -67,9 +74,9 @@ export async function listQuantities(db: Database, placeIds: readonly number[]):
 
 /** the user with this sub in the instance (an admin's Target-User), or null */
 export async function findUserIdBySub(db: Database, instance: string, sub: string): Promise<number | null> {
-  const rows = await db.query<{ id: number }>(
-    `SELECT id FROM users WHERE instance = $1 AND sub::text = $2`,
-    [instance, sub.toLowerCase()],
-  );
+  const rows = await db.query<{ id: number }>(`SELECT id FROM users WHERE instance = $1 AND sub::text = $2`, [
+    instance,
+    sub.toLowerCase(),
+  ]);
   return rows[0]?.id ?? null;
 }

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@portal/instances';
-import { errorResponses, reportOptionsResponseSchema, targetUserHeadersSchema, type TargetUserHeaders } from './schemas.js';
+import {
+  errorResponses,
+  reportOptionsResponseSchema,
+  targetUserHeadersSchema,
+  type TargetUserHeaders,
+} from './schemas.js';
 import { ReportOptionsError, reportOptions, reportOptionsOfTarget } from './service.js';
 
 const TAGS = ['connector'];
@@ -44,22 +49,31 @@ export async function reportOptionsRoutes(app: FastifyInstance): Promise<void> {
 
   await app.register(async (scoped) => {
     scoped.addHook('onRequest', app.authenticate);
-    scoped.addHook('onRequest', requireRole(ADMIN_ROLES, 'ROLE_ADMIN, ROLE_SUPERUSER or ROLE_SERVANT is required'));
+    scoped.addHook(
+      'onRequest',
+      requireRole(ADMIN_ROLES, 'ROLE_ADMIN, ROLE_SUPERUSER or ROLE_SERVANT is required'),
+    );
     scoped.get<{ Headers: TargetUserHeaders }>(
       '/v1/admin/reportOptions',
       {
         schema: {
           tags: TAGS,
-          summary: "A user's report options, for staff of the same instance (header Target-User: the user's sub)",
+          summary:
+            "A user's report options, for staff of the same instance (header Target-User: the user's sub)",
           headers: targetUserHeadersSchema,
           response: { 200: reportOptionsResponseSchema, ...errorResponses },
         },
       },
       async (request, reply) => {
         try {
-          return await reportOptionsOfTarget(app.db, principalOf(request).instance, request.headers['target-user']);
+          return await reportOptionsOfTarget(
+            app.db,
+            principalOf(request).instance,
+            request.headers['target-user'],
+          );
         } catch (error) {
-          if (error instanceof ReportOptionsError) return reply.code(error.statusCode).send({ error: error.code });
+          if (error instanceof ReportOptionsError)
+            return reply.code(error.statusCode).send({ error: error.code });
           throw error;
         }
       },

@@ -89,7 +89,8 @@ function additionalInformationsOf(
 export function toUsagePlace(place: ReportPlaceRow, points: readonly MeasuringPointRow[]): UsagePlace {
   const energyTypes = energyTypesOf(points);
   const dataErrors = [...place.data_errors];
-  if (energyTypes.length === 0 && !dataErrors.includes('empty_energy_types')) dataErrors.push('empty_energy_types');
+  if (energyTypes.length === 0 && !dataErrors.includes('empty_energy_types'))
+    dataErrors.push('empty_energy_types');
   const membership = place.commune_membership_type;
   return {
     validity: { startDate: place.valid_from, endDate: place.valid_to },
@@ -106,7 +107,9 @@ export function toUsagePlace(place: ReportPlaceRow, points: readonly MeasuringPo
       fullName: place.full_name ?? '',
     },
     communeMembershipType:
-      membership !== null && COMMUNE_TYPES.includes(membership) ? (membership as CommuneMembershipType) : null,
+      membership !== null && COMMUNE_TYPES.includes(membership)
+        ? (membership as CommuneMembershipType)
+        : null,
     gridId: place.grid_id,
     instance: place.instance,
     mappedByUser: place.mapped_by_user,

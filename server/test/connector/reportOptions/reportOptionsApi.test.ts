@@ -22,10 +22,10 @@ const optionsOf = async (token: string): Promise<ReportOptionsResponse> => {
 };
 
 const subOf = async (instance: string, username: string): Promise<string> => {
-  const [row] = await db.query<{ sub: string }>('SELECT sub::text AS sub FROM users WHERE instance = $1 AND username = $2', [
-    instance,
-    username,
-  ]);
+  const [row] = await db.query<{ sub: string }>(
+    'SELECT sub::text AS sub FROM users WHERE instance = $1 AND username = $2',
+    [instance, username],
+  );
   if (!row) throw new Error(`no demo user ${instance}/${username}`);
   return row.sub;
 };
@@ -44,16 +44,27 @@ describe('GET /connector/v1/reportOptions', () => {
   it('answers every usage place of the user with the full usage-place shape of spec section 3', async () => {
     const { usagePlaces } = await optionsOf(await loginAs(app, 'demo1', 'customer'));
     expect(usagePlaces).toHaveLength(3);
-    const electricity = usagePlaces.find((place) => place.energyTypes.some((type) => type.key === 'electricity'));
+    const electricity = usagePlaces.find((place) =>
+      place.energyTypes.some((type) => type.key === 'electricity'),
+    );
     expect(electricity).toMatchObject({
       validity: { startDate: expect.stringMatching(/^\d{4}-\d{2}-01$/), endDate: null },
       address: {
         fullAddress: expect.stringContaining('00530 Helsinki'),
-        parts: { street: expect.any(String), zipCode: '00530', city: 'Helsinki', locationName: expect.any(String) },
+        parts: {
+          street: expect.any(String),
+          zipCode: '00530',
+          city: 'Helsinki',
+          locationName: expect.any(String),
+        },
       },
       locationCode: expect.stringMatching(/^\d{7}$/),
       gsrnCode: expect.stringMatching(/^643\d{15}$/),
-      customerInformation: { customerNumber: '100001', firstName: expect.any(String), fullName: expect.any(String) },
+      customerInformation: {
+        customerNumber: '100001',
+        firstName: expect.any(String),
+        fullName: expect.any(String),
+      },
       communeMembershipType: 'MEMBER',
       gridId: 1,
       instance: 'demo1',
@@ -109,15 +120,21 @@ describe('GET /connector/v1/reportOptions', () => {
       (place) => place.locationCode === gas?.locationCode,
     );
     expect(filteredGas?.energyTypes.map((type) => type.key)).toEqual(['gas']);
-    const plain = options.filteredUsagePlacesByEnergyType.find((place) => place.energyTypes[0]?.key === 'electricity');
+    const plain = options.filteredUsagePlacesByEnergyType.find(
+      (place) => place.energyTypes[0]?.key === 'electricity',
+    );
     expect(plain?.energyTypes[0]?.basicDetails.map((d) => d.key)).toEqual(['electricityP']);
   });
 
   it("answers only the caller's own usage places", async () => {
     const first = await optionsOf(await loginAs(app, 'demo1', 'customer'));
     const second = await optionsOf(await loginAs(app, 'demo1', 'customer2'));
-    expect(first.usagePlaces.every((place) => place.customerInformation.customerNumber === '100001')).toBe(true);
-    expect(second.usagePlaces.every((place) => place.customerInformation.customerNumber === '100002')).toBe(true);
+    expect(first.usagePlaces.every((place) => place.customerInformation.customerNumber === '100001')).toBe(
+      true,
+    );
+    expect(second.usagePlaces.every((place) => place.customerInformation.customerNumber === '100002')).toBe(
+      true,
+    );
     expect(codes(first.usagePlaces)).not.toEqual(expect.arrayContaining([codes(second.usagePlaces)[0]]));
     const staff = await optionsOf(await loginAs(app, 'demo1', 'admin'));
     expect(staff.usagePlaces).toEqual([]);
