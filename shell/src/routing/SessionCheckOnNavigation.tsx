@@ -1,18 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { sessionActions } from '../session';
 
-/** On each navigation the token is checked with the server (the page load has its own check). */
+/**
+ * On each navigation the token is checked with the server. The check itself does nothing until the
+ * page-load check has established a session, so no "first render" bookkeeping is needed here: such a
+ * flag would reset whenever the app remounts (a language change) and skip exactly that navigation.
+ */
 export function SessionCheckOnNavigation() {
   const { pathname } = useLocation();
   const dispatch = useDispatch();
-  const first = useRef(true);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
     dispatch(sessionActions.checkRequested());
   }, [pathname, dispatch]);
   return null;

@@ -185,8 +185,10 @@ describe('access rules (spec section 2)', () => {
       modules: { notes: notesModule },
     });
     await screen.findByText('private notes page');
-    expect(dispatched.filter((type) => type === sessionActions.checkRequested.type)).toHaveLength(0);
+    const checks = () => dispatched.filter((type) => type === sessionActions.checkRequested.type).length;
+    const before = checks();
     fireEvent.click(screen.getByRole('link', { name: /Demo Energia/ }));
-    await waitFor(() => expect(dispatched).toContain(sessionActions.checkRequested.type));
+    // welcome redirects a logged-in user on to the first menu item: several navigations, each checked
+    await waitFor(() => expect(checks()).toBeGreaterThan(before));
   });
 });
