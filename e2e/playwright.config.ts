@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { baseUrl } from './support/server';
 
-// Debian's Chromium: the machines reach no browser download site, so `playwright install` is never used.
+// Debian's Chromium: the machines reach no browser download site, so Playwright never downloads a browser here.
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
