@@ -1,3 +1,5 @@
 export * from './types';
 export * from './errors';
 export * from './client';
+export * from './chart';
+export * from './reports';

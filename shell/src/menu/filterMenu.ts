@@ -19,7 +19,7 @@ export interface MenuFilterContext {
 
 type GroupChild = MenuGroup['items'][number];
 
-function ruleOfItem(item: MenuItem, instance: InstanceConfig): MenuItem {
+export function ruleOfItem(item: MenuItem, instance: InstanceConfig): MenuItem {
   // the online home roles come from the instance configuration when the item names none
   if (item.endpoint === 'online/home' && (!item.roles || item.roles.length === 0)) {
     return { ...item, roles: instance.homeRoles };

@@ -6,12 +6,7 @@
 import type { InstanceConfig, ModuleId } from '@portal/instances';
 
 export const MODULE_ENDPOINTS: Readonly<Record<string, ModuleId>> = {
-  home: 'reports',
-  'online/uw-home': 'reports',
-  'online/home': 'reports',
   'online/energy-report': 'reports',
-  'online/district-heating-report': 'reports',
-  'online/summary-report': 'reports',
   'online/invoices': 'billing',
   'online/contracts': 'billing',
   'online/notes': 'notes',
@@ -23,6 +18,19 @@ export const MODULE_ENDPOINTS: Readonly<Record<string, ModuleId>> = {
   'admin/contract-search': 'admin',
   'admin/location-management': 'admin',
 };
+
+/**
+ * Endpoints of a module that its remote does not serve yet (the reports dashboard and the district
+ * heating and summary reports). Like the shell's pending pages they have no route, and menu items and
+ * links to them stay hidden, so the catch-all never sends anyone to an empty page.
+ */
+export const MODULE_PENDING_ENDPOINTS = [
+  'home',
+  'online/uw-home',
+  'online/home',
+  'online/district-heating-report',
+  'online/summary-report',
+] as const;
 
 /** Endpoints the shell renders itself today. */
 export const SHELL_ENDPOINTS = [
