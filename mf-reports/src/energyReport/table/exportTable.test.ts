@@ -1,0 +1,24 @@
+import { describe, expect, it, vi } from 'vitest';
+import type * as Xlsx from 'xlsx';
+import { exportTable } from './exportTable';
+import { dailyFixture } from './fixtures';
+import { testIntl } from './renderWithIntl';
+import { buildTableModel } from './tableModel';
+
+const writeFile = vi.hoisted(() => vi.fn());
+vi.mock('xlsx', async (importOriginal) => ({
+  ...(await importOriginal<typeof Xlsx>()),
+  writeFile,
+}));
+
+describe('exportTable', () => {
+  it('writes one sheet of every row to a file named after the place and interval', async () => {
+    const { response, buckets, resolution } = dailyFixture();
+    await exportTable(buildTableModel(response, buckets, resolution), testIntl('fi-FI'), 'Kotikatu 1');
+    expect(writeFile).toHaveBeenCalledTimes(1);
+    const [workbook, fileName] = writeFile.mock.calls[0]!;
+    expect(fileName).toBe('Energiaraportti Kotikatu 1 2025-01-01–2025-01-03.xlsx');
+    expect(workbook.SheetNames).toEqual(['Energiaraportti']);
+    expect(workbook.Sheets.Energiaraportti['!ref']).toBe('A1:J4');
+  });
+});
