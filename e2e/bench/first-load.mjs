@@ -1,4 +1,4 @@
-// First-load JavaScript of the login page and the notes remote's extra JavaScript, gzip-measured.
+// First-load JavaScript of the login page, and each remote's JavaScript when its page opens, gzip-measured.
 //
 // Needs a running server (it starts none):  npm start   (or any server on BASE_URL), then
 //   node e2e/bench/first-load.mjs            BASE_URL defaults to http://localhost:8080
@@ -8,7 +8,11 @@ import { chromium } from '@playwright/test';
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 const LOGIN = `${BASE_URL}/demo1/fi-FI/login`;
-const NOTES = `${BASE_URL}/demo1/fi-FI/online/notes`;
+// [name, address, a selector that is there once the page has drawn its data]
+const REMOTE_PAGES = [
+  ['Notes', `${BASE_URL}/demo1/fi-FI/online/notes`, 'main h2'],
+  ['Energy report', `${BASE_URL}/demo1/fi-FI/online/energy-report`, 'main canvas'],
+];
 const USER = { username: 'customer', password: 'Demo-pass-2026' };
 
 const isJavaScript = (response) =>
@@ -72,31 +76,22 @@ try {
   const loginChunks = await stopLogin();
   printTable(`Login page first load: ${LOGIN}`, loginChunks);
 
-  // from the login on: the landing page may already fetch the remote (a widget), the notes page the rest
-  const stopNotes = recordJavaScript(page);
-  await page.locator('input[name=username]').fill(USER.username);
-  await page.locator('input[name=password]').fill(USER.password);
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 15_000 });
-  await page.waitForLoadState('networkidle');
-
-  const exposed = page.waitForResponse((response) => response.url().includes('__federation_expose_module'), {
-    timeout: 30_000,
-  });
-  await page.goto(NOTES, { waitUntil: 'networkidle' });
-  await exposed.catch(() =>
-    console.warn('\n(the notes remote was not loaded: is the user logged in and notes enabled?)'),
-  );
-  await page.waitForLoadState('networkidle');
-  const seen = new Set(loginChunks.map((chunk) => chunk.url));
-  const notesChunks = (await stopNotes()).filter((chunk) => !seen.has(chunk.url));
-  const remoteChunks = notesChunks.filter((chunk) => chunk.url.includes('/remotes/'));
-  printTable(`Notes remote's extra JS (files under /remotes/): ${NOTES}`, remoteChunks);
-  if (remoteChunks.length !== notesChunks.length) {
-    printTable(
-      'Other JS fetched after the login (shell chunks of the logged-in pages)',
-      notesChunks.filter((c) => !remoteChunks.includes(c)),
-    );
+  // Each remote in a fresh context: log in through the token call, then open the page directly and keep
+  // what comes from /remotes/ (the shell's own chunks are the same for every page).
+  for (const [name, url, ready] of REMOTE_PAGES) {
+    const context = await browser.newContext();
+    const remotePage = await context.newPage();
+    const login = await remotePage.request.post(`${BASE_URL}/auth/oauth/token`, {
+      form: { grant_type: 'password', ...USER, client_id: 'mimo_demo1' },
+    });
+    if (login.status() !== 200) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
+    const stop = recordJavaScript(remotePage);
+    await remotePage.goto(url, { waitUntil: 'networkidle' });
+    await remotePage.locator(ready).first().waitFor({ timeout: 30_000 });
+    await remotePage.waitForLoadState('networkidle');
+    const chunks = (await stop()).filter((chunk) => chunk.url.includes('/remotes/'));
+    printTable(`${name}: the remote's JS when the page opens (files under /remotes/): ${url}`, chunks);
+    await context.close();
   }
 } finally {
   await browser.close();
