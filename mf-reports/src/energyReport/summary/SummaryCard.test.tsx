@@ -1,0 +1,109 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { dailyFixture, makeSeries } from '../table/fixtures';
+import { renderWithIntl, testIntl } from '../table/renderWithIntl';
+import { SummaryCard, trendText } from './SummaryCard';
+import { orderedTotals, trendOf } from './summaryModel';
+
+const withPrevious = (value: number | null, change: number | null, trendingUp: boolean) => {
+  const { response } = dailyFixture();
+  response.series[0]!.details = {
+    previousValue: { value, change: { value: change, trendingUp } },
+    dynamicPeriod: { amount: 1, unit: 'month' },
+  };
+  return response;
+};
+
+describe('summary rules', () => {
+  it('totals follow their order field, not the array order', () => {
+    expect(orderedTotals(dailyFixture().response).map((t) => t.name)).toEqual([
+      'electricityP',
+      'usagePriceVat',
+    ]);
+  });
+
+  it('difference indicator: up, down, neutral, and unknown without a previous value', () => {
+    expect(trendOf({ value: 10, change: { value: 12.5, trendingUp: true } })).toBe('up');
+    expect(trendOf({ value: 10, change: { value: -3, trendingUp: false } })).toBe('down');
+    expect(trendOf({ value: 10, change: { value: 0, trendingUp: false } })).toBe('neutral');
+    expect(trendOf({ value: null, change: { value: null, trendingUp: false } })).toBe('unknown');
+    expect(trendOf({ value: 0, change: { value: null, trendingUp: true } })).toBe('unknown');
+    expect(trendOf(null)).toBe('unknown');
+  });
+
+  it('the trend is written out with the size of the change', () => {
+    expect(trendText(testIntl('fi-FI'), 'up', 12.5)).toBe('Kasvua 12,5\u00a0%');
+    expect(trendText(testIntl('en-US'), 'down', -22.5)).toBe('Down 22.5%');
+    expect(trendText(testIntl('fi-FI'), 'neutral', 0)).toBe('Ei muutosta');
+  });
+});
+
+describe('SummaryCard', () => {
+  it('shows each total with its name, value and unit, in order, the swatch only beside the name', () => {
+    renderWithIntl(<SummaryCard response={dailyFixture().response} />, 'fi-FI');
+    const totals = screen.getByRole('list', { name: 'Yhteensä' });
+    const items = within(totals).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Sähkön kulutus44,375 kWh',
+      'Käytön hinta (sis. alv)5,50 € (sis. alv)',
+    ]);
+    expect(items[0]!.querySelector('[aria-hidden="true"]')).toBeTruthy();
+  });
+
+  it('highest and lowest with their category as a Helsinki date', () => {
+    renderWithIntl(<SummaryCard response={dailyFixture().response} />);
+    const highest = screen.getByText('Highest value').nextElementSibling!;
+    expect(highest.textContent).toBe('20.5 kWhWed, 1/1/2025');
+    const lowest = screen.getByText('Lowest value').nextElementSibling!;
+    expect(lowest.textContent).toBe('7.125 kWhFri, 1/3/2025');
+  });
+
+  it('the main quantity against the previous period: a falling use is down, with an arrow and words', () => {
+    renderWithIntl(<SummaryCard response={withPrevious(60, -22.5, false)} />);
+    expect(screen.getByText('Previous period').nextElementSibling!.textContent).toBe('60 kWh');
+    const trend = screen.getByText('Down 22.5%');
+    expect(trend.getAttribute('data-trend')).toBe('down');
+    expect(trend.querySelector('svg')).toBeTruthy();
+    expect(screen.getByText('compared with the previous 1 month')).toBeTruthy();
+  });
+
+  it('a rising use is up; the period is named in Finnish', () => {
+    const response = withPrevious(40, 10.94, true);
+    response.series[0]!.details.dynamicPeriod = { amount: 6, unit: 'month' };
+    renderWithIntl(<SummaryCard response={response} />, 'fi-FI');
+    expect(screen.getByText('Kasvua 10,9 %').getAttribute('data-trend')).toBe('up');
+    expect(screen.getByText('verrattuna edelliseen 6 kuukauden jaksoon')).toBeTruthy();
+  });
+
+  it('no previous data: nothing to compare with, not a zero change', () => {
+    renderWithIntl(<SummaryCard response={withPrevious(null, null, false)} />);
+    expect(screen.getByText('Previous period').nextElementSibling!.textContent).toBe('no data');
+    expect(screen.getByText('Nothing to compare with').getAttribute('data-trend')).toBe('unknown');
+  });
+
+  it('with the comparison drawn, a total shows its year-earlier value', () => {
+    const { response } = dailyFixture();
+    response.series.push(
+      makeSeries('electricityP.comparison', 'kWh', [{ name: 'generic', data: [10, 20, 30] }], {
+        group: 'comparison',
+      }),
+    );
+    response.summary.totalSums[1]!.showComparisonValue = true;
+    renderWithIntl(<SummaryCard response={response} />);
+    expect(screen.getByText('A year earlier: 60 kWh')).toBeTruthy();
+  });
+
+  it('is collapsible from its heading button, expanded by default', () => {
+    renderWithIntl(<SummaryCard response={dailyFixture().response} />);
+    const toggle = screen.getByRole('button', { name: 'Summary' });
+    expect(toggle.closest('h2')).toBeTruthy();
+    expect(toggle.closest('[data-tour="summary"]')).toBeTruthy();
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText('Highest value')).toBeNull();
+    fireEvent.click(toggle);
+    expect(screen.getByText('Highest value')).toBeTruthy();
+  });
+});
