@@ -1,0 +1,2 @@
+export * from './fetchReportOptions';
+export * from './fetchChart';

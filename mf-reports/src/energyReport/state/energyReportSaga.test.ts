@@ -1,0 +1,213 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHART_PATH, REPORT_OPTIONS_PATH } from '../api';
+import { createTestStore } from '../../testing/createTestStore';
+import { deferred, mockFetch, type Handler } from '../../testing/mockFetch';
+import { energyReportActions as actions } from './energyReportSlice';
+import { chartResponse, electricityPlace, emptyChartResponse, makeOptions } from './fixtures';
+import { placeKey } from './reportRules';
+import { selectEnergyReportState } from './selectors';
+
+const NOW = new Date('2025-06-15T09:00:00.000Z');
+
+let stop: () => void = () => undefined;
+
+function setup(
+  chart: Handler = () => ({ body: chartResponse }),
+  options: Handler = () => ({ body: makeOptions([electricityPlace]) }),
+) {
+  const fetch = mockFetch({ [REPORT_OPTIONS_PATH]: options, [CHART_PATH]: chart });
+  const { store, stopSaga } = createTestStore();
+  stop = stopSaga;
+  const state = () => selectEnergyReportState(store.getState());
+  return { ...fetch, store, state };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  stop();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('energy report saga', () => {
+  it('loads the options, chooses the first place and calls the chart with its headers and body', async () => {
+    const { store, state, callsTo } = setup();
+    store.dispatch(actions.optionsRequested());
+    await vi.waitFor(() => expect(state().chart.status).toBe('success'));
+    expect(callsTo(REPORT_OPTIONS_PATH)).toHaveLength(1);
+    const [chartCall] = callsTo(CHART_PATH);
+    expect(chartCall!.method).toBe('POST');
+    expect(chartCall!.headers).toMatchObject({
+      'X-Customer-Code': '100001',
+      'X-Location-Code': '2011425',
+      'X-Grid-Id': '1',
+      'Content-Type': 'application/json',
+    });
+    expect(chartCall!.body).toEqual({
+      selectedEnergyType: 'electricity',
+      selectedBasicDetails: ['electricityP'],
+      selectedAdditionalInformation: [],
+      // the end is now (vi.waitFor moves the fake clock on by its interval)
+      interval: {
+        selectedStartTimestamp: '2024-06-30T21:00:00.000Z',
+        selectedEndTimestamp: expect.stringMatching(/^2025-06-15T09:00:0/),
+      },
+      measurePeriod: 'month',
+    });
+    expect(state().chart.response).toEqual(chartResponse);
+  });
+
+  it('a refused options call is stored as rejected with its error code', async () => {
+    const { store, state, callsTo } = setup(undefined, () => ({
+      status: 503,
+      body: { error: 'serviceUnavailable' },
+    }));
+    store.dispatch(actions.optionsRequested());
+    await vi.waitFor(() => expect(state().options.status).toBe('rejected'));
+    expect(state().options.error?.errorCode).toBe('serviceUnavailable');
+    expect(callsTo(CHART_PATH)).toHaveLength(0);
+  });
+
+  it('every tariff empty gives no_measurement_data', async () => {
+    const { store, state } = setup(() => ({ body: emptyChartResponse }));
+    store.dispatch(actions.optionsRequested());
+    await vi.waitFor(() => expect(state().chart.status).toBe('no_measurement_data'));
+  });
+
+  it('a newer request wins: the older fetch is aborted and its answer never shown', async () => {
+    const first = deferred<{ body: unknown }>();
+    const answers = [first.promise, Promise.resolve({ body: emptyChartResponse })];
+    const { store, state, callsTo } = setup(() => answers.shift()!);
+    store.dispatch(actions.optionsRequested());
+    await vi.waitFor(() => expect(callsTo(CHART_PATH)).toHaveLength(1));
+    store.dispatch(actions.periodSelected('oneMonth'));
+    await vi.waitFor(() => expect(state().chart.status).toBe('no_measurement_data'));
+    expect(callsTo(CHART_PATH)[0]!.signal?.aborted).toBe(true);
+    first.resolve({ body: chartResponse });
+    await Promise.resolve();
+    expect(state().chart.response).toEqual(emptyChartResponse);
+    expect(callsTo(CHART_PATH)[1]!.body).toMatchObject({ measurePeriod: 'day' });
+  });
+
+  it('a refused interval opens the dialog, sends nothing and keeps what the user chose', async () => {
+    const { store, state, callsTo } = setup();
+    store.dispatch(actions.optionsRequested());
+    await vi.waitFor(() => expect(state().chart.status).toBe('success'));
+    store.dispatch(actions.intervalEdited({ end: '2025-07-01T21:00:00.000Z' }));
+    store.dispatch(actions.reportRequested());
+    expect(state().intervalError).toEqual({ code: 'futureDate' });
+    expect(callsTo(CHART_PATH)).toHaveLength(1);
+    expect(state().selection.end).toBe('2025-07-01T21:00:00.000Z');
+    expect(state().chart.status).toBe('success');
+  });
+
+  it('a request replaced by a refused one does not leave the chart loading', async () => {
+    const never = deferred<{ body: unknown }>();
+    const { store, state, callsTo } = setup(() => never.promise);
+    store.dispatch(actions.optionsRequested());
+    await vi.waitFor(() => expect(callsTo(CHART_PATH)).toHaveLength(1));
+    store.dispatch(actions.intervalEdited({ start: '2025-07-01T21:00:00.000Z' }));
+    store.dispatch(actions.reportRequested());
+    await vi.waitFor(() => expect(state().chart.status).toBe('idle'));
+    expect(state().intervalError).toEqual({ code: 'endBeforeStart' });
+  });
+
+  it('a server 400 with an interval code is rejected with its code and opens the same dialog', async () => {
+    const { store, state } = setup(() => ({
+      status: 400,
+      body: { error: 'interval_out_of_range', details: { codes: ['interval_out_of_range'] } },
+    }));
+    store.dispatch(actions.optionsRequested());
+    await vi.waitFor(() => expect(state().chart.status).toBe('rejected'));
+    expect(state().chart.error).toMatchObject({ httpStatusCode: 400, errorCode: 'interval_out_of_range' });
+    expect(state().intervalError).toEqual({
+      code: 'intervalOutOfRange',
+      validityStart: '2018-12-31T22:00:00.000Z',
+    });
+  });
+
+  it('another refusal is rejected without the dialog', async () => {
+    const { store, state } = setup(() => ({ status: 404, body: { error: 'location_not_found' } }));
+    store.dispatch(actions.optionsRequested());
+    await vi.waitFor(() => expect(state().chart.status).toBe('rejected'));
+    expect(state().chart.error?.errorCode).toBe('location_not_found');
+    expect(state().intervalError).toBeNull();
+  });
+
+  it('next into the future keeps the interval and shows futureDate; previous shifts by the period', async () => {
+    const { store, state, callsTo } = setup();
+    store.dispatch(actions.optionsRequested());
+    await vi.waitFor(() => expect(state().chart.status).toBe('success'));
+    const before = state().selection;
+    store.dispatch(actions.shiftRequested({ direction: 1 }));
+    expect(state().intervalError).toEqual({ code: 'futureDate' });
+    expect(state().selection).toEqual(before);
+    expect(callsTo(CHART_PATH)).toHaveLength(1);
+
+    store.dispatch(actions.shiftRequested({ direction: -1 }));
+    await vi.waitFor(() => expect(callsTo(CHART_PATH)).toHaveLength(2));
+    expect(callsTo(CHART_PATH)[1]!.body).toMatchObject({
+      interval: {
+        selectedStartTimestamp: '2023-06-30T21:00:00.000Z',
+        selectedEndTimestamp: '2024-06-30T21:00:00.000Z',
+      },
+      measurePeriod: 'month',
+    });
+  });
+
+  it('previous reaching before the validity start begins at it; wholly before it is refused', async () => {
+    const { store, state, callsTo } = setup();
+    store.dispatch(actions.optionsRequested());
+    await vi.waitFor(() => expect(state().chart.status).toBe('success'));
+    store.dispatch(actions.periodSelected('fiveYears'));
+    await vi.waitFor(() => expect(callsTo(CHART_PATH)).toHaveLength(2));
+    store.dispatch(actions.shiftRequested({ direction: -1 }));
+    // 2016-2020 reaches back before the validity start 1 Jan 2019
+    expect(state().selection.start).toBe('2018-12-31T22:00:00.000Z');
+    store.dispatch(actions.shiftRequested({ direction: -1 }));
+    expect(state().intervalError).toEqual({ code: 'noActiveContractForInterval' });
+    expect(state().selection.start).toBe('2018-12-31T22:00:00.000Z');
+  });
+
+  it('a drill asks for the clicked bucket at the next finer resolution, one at a time', async () => {
+    const held = deferred<{ body: unknown }>();
+    const answers = [Promise.resolve({ body: chartResponse }), held.promise];
+    const { store, state, callsTo } = setup(
+      () => answers.shift() ?? Promise.resolve({ body: chartResponse }),
+    );
+    store.dispatch(actions.optionsRequested());
+    await vi.waitFor(() => expect(state().chart.status).toBe('success'));
+    // the default year at month resolution: bucket 2 is September 2024
+    store.dispatch(actions.drillRequested({ bucketIndex: 2 }));
+    store.dispatch(actions.drillRequested({ bucketIndex: 3 }));
+    await vi.waitFor(() => expect(callsTo(CHART_PATH)).toHaveLength(2));
+    expect(state().chart).toMatchObject({ status: 'pending', drill: true });
+    expect(callsTo(CHART_PATH)[1]!.body).toMatchObject({
+      interval: {
+        selectedStartTimestamp: '2024-08-31T21:00:00.000Z',
+        selectedEndTimestamp: '2024-09-30T21:00:00.000Z',
+      },
+      measurePeriod: 'day',
+    });
+    held.resolve({ body: chartResponse });
+    await vi.waitFor(() => expect(state().chart.status).toBe('success'));
+    expect(callsTo(CHART_PATH)).toHaveLength(2);
+    expect(state().selection).toMatchObject({ period: 'custom', resolution: 'day' });
+  });
+
+  it('a click is not a drill when the period allows no finer resolution', async () => {
+    const { store, state, callsTo } = setup();
+    store.dispatch(actions.optionsRequested());
+    await vi.waitFor(() => expect(state().chart.status).toBe('success'));
+    store.dispatch(actions.periodSelected('oneDay'));
+    store.dispatch(actions.resolutionSelected('minutes_15'));
+    await vi.waitFor(() => expect(state().chart.status).toBe('success'));
+    const count = callsTo(CHART_PATH).length;
+    store.dispatch(actions.drillRequested({ bucketIndex: 0 }));
+    expect(callsTo(CHART_PATH)).toHaveLength(count);
+    expect(state().selection.placeKey).toBe(placeKey(electricityPlace));
+  });
+});

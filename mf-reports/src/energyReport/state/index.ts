@@ -1,0 +1,5 @@
+export * from './types';
+export * from './energyReportSlice';
+export * from './energyReportSaga';
+export * from './selectors';
+export * from './reportRules';

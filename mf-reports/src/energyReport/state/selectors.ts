@@ -1,0 +1,86 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { ENERGY_REPORT_SLICE_KEY, initialEnergyReportState } from './energyReportSlice';
+import {
+  allowedResolutionsOf,
+  bucketsOfCall,
+  customersOf,
+  drillResolutionOf,
+  placeKey,
+  reportableEnergyTypes,
+} from './reportRules';
+import type { EnergyReportState } from './types';
+
+interface RootWithEnergyReport {
+  [ENERGY_REPORT_SLICE_KEY]?: EnergyReportState;
+}
+
+/** Falls back to the initial state so the page can render before the reducer is injected. */
+export const selectEnergyReportState = (root: RootWithEnergyReport): EnergyReportState =>
+  root[ENERGY_REPORT_SLICE_KEY] ?? initialEnergyReportState;
+
+export const selectReportOptions = createSelector(selectEnergyReportState, (state) => state.options);
+export const selectSelection = createSelector(selectEnergyReportState, (state) => state.selection);
+export const selectChart = createSelector(selectEnergyReportState, (state) => state.chart);
+export const selectIntervalError = createSelector(selectEnergyReportState, (state) => state.intervalError);
+export const selectTrimNotice = createSelector(selectEnergyReportState, (state) => state.trimNotice);
+
+export const selectReportablePlaces = createSelector(
+  selectReportOptions,
+  (options) => options.reportablePlaces,
+);
+
+export const selectCustomers = createSelector(selectReportablePlaces, customersOf);
+
+export const selectCustomerPlaces = createSelector(
+  selectReportablePlaces,
+  selectSelection,
+  (places, selection) =>
+    places.filter((place) => place.customerInformation.customerNumber === selection.customerNumber),
+);
+
+export const selectSelectedPlace = createSelector(
+  selectReportablePlaces,
+  selectSelection,
+  (places, selection) => places.find((place) => placeKey(place) === selection.placeKey) ?? null,
+);
+
+/** The place's energy types without one that has only electricityQ. */
+export const selectEnergyTypes = createSelector(selectSelectedPlace, reportableEnergyTypes);
+
+export const selectSelectedEnergyType = createSelector(
+  selectEnergyTypes,
+  selectSelection,
+  (types, selection) => types.find((type) => type.key === selection.energyType) ?? null,
+);
+
+export const selectAllowedResolutions = createSelector(selectSelection, allowedResolutionsOf);
+
+/** The answer to draw with the buckets of the interval that produced it; null unless a chart is shown. */
+export const selectChartView = createSelector(selectChart, (chart) => {
+  if (chart.status !== 'success' || !chart.response || !chart.responseCall) return null;
+  return {
+    response: chart.response,
+    call: chart.responseCall,
+    resolution: chart.responseCall.body.measurePeriod,
+    buckets: bucketsOfCall(chart.responseCall),
+  };
+});
+
+/** The resolution a click on the chart drills to; null while a call is loading or when none is finer. */
+export const selectDrillResolution = createSelector(selectChart, (chart) =>
+  chart.status === 'success' && chart.responseCall ? drillResolutionOf(chart.responseCall) : null,
+);
+
+/** The place the shown answer is about (the selection may have moved on while it was refused). */
+export const selectChartPlace = createSelector(selectReportablePlaces, selectChart, (places, chart) => {
+  const codes = chart.responseCall?.place;
+  if (!codes) return null;
+  return (
+    places.find(
+      (place) =>
+        place.customerInformation.customerNumber === codes.customerNumber &&
+        place.locationCode === codes.locationCode &&
+        place.gridId === codes.gridId,
+    ) ?? null
+  );
+});

@@ -1,0 +1,81 @@
+import type {
+  AdditionalInformationKey,
+  ApiErrorData,
+  ChartResponse,
+  EnergyTypeKey,
+  UsagePlace,
+} from '@portal/shared';
+import type { CalendarLength, PeriodPresetId, Resolution } from '@portal/shared/reports';
+import type { ChartCall } from '../api';
+
+export type RequestStatus = 'idle' | 'pending' | 'fulfilled' | 'rejected';
+
+/** The chart call's states (customer-area section 4); idle only before the first call. */
+export type ChartStatus = 'idle' | 'pending' | 'success' | 'no_measurement_data' | 'rejected';
+
+export type PeriodChoice = PeriodPresetId | 'custom';
+
+export interface ReportSelection {
+  customerNumber: string | null;
+  /** placeKey() of the chosen usage place */
+  placeKey: string | null;
+  energyType: EnergyTypeKey | null;
+  basicDetails: string[];
+  /** what the user switched on; a key the current interval or place does not allow is kept but not sent */
+  additionalInformation: AdditionalInformationKey[];
+  period: PeriodChoice;
+  resolution: Resolution;
+  /** ISO instants; the end is exclusive and may lie past now (the request caps it) */
+  start: string;
+  end: string;
+}
+
+/**
+ * An interval rule the browser or the server refused, as serializable data (dates as ISO strings).
+ * `validityStart` names the place's first day for intervalOutOfRange when it is known.
+ */
+export type IntervalErrorData =
+  | { code: 'endBeforeStart' }
+  | { code: 'futureDate' }
+  | { code: 'noActiveContractForInterval' }
+  | { code: 'intervalOutOfRange'; validityStart?: string }
+  | { code: 'startBeforeContractStart'; date?: string }
+  | { code: 'maxPeriodExceeded'; resolution?: Resolution; maxPeriod?: CalendarLength }
+  | { code: 'beforeMinimumDate'; date?: string };
+
+export type IntervalErrorCode = IntervalErrorData['code'];
+
+/** The interval was longer than its resolution allows and was shortened (admin-and-calls section 9). */
+export interface TrimNotice {
+  resolution: Resolution;
+  trimTo: CalendarLength;
+}
+
+export interface ChartState {
+  status: ChartStatus;
+  /** the call in flight, or the last one that ended */
+  call: ChartCall | null;
+  /** the last answer and the call that produced it (its interval gives the buckets) */
+  response: ChartResponse | null;
+  responseCall: ChartCall | null;
+  error: ApiErrorData | null;
+  /** the pending call is a drill-down (one at a time) */
+  drill: boolean;
+  /** counts chart calls, so a replaced call's cancellation touches only its own pending state */
+  requestId: number;
+}
+
+export interface EnergyReportState {
+  options: {
+    status: RequestStatus;
+    /** every place of the user, sorted by address */
+    usagePlaces: UsagePlace[];
+    /** the places the report can show, sorted by address, with only their reportable energy types */
+    reportablePlaces: UsagePlace[];
+    error: ApiErrorData | null;
+  };
+  selection: ReportSelection;
+  chart: ChartState;
+  intervalError: IntervalErrorData | null;
+  trimNotice: TrimNotice | null;
+}
