@@ -26,8 +26,10 @@ const useStyles = makeStyles({
   surface: { maxWidth: 'min(760px, calc(100vw - 32px))' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   scroll: { overflowX: 'auto' },
+  table: { tableLayout: 'auto' },
   number: { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
   nowrap: { whiteSpace: 'nowrap' },
+  numberHeader: { '& > div': { justifyContent: 'flex-end', textAlign: 'end' } },
 });
 
 /**
@@ -52,7 +54,7 @@ export function ComparisonTableButton() {
           <DialogContent className={styles.content}>
             <Text id={descriptionId}>{intl.formatMessage({ id: 'reports.comparison.description' })}</Text>
             <div className={styles.scroll}>
-              <Table size="small" aria-label={title}>
+              <Table size="small" className={styles.table} aria-label={title}>
                 <TableHeader>
                   <TableRow>
                     <TableHeaderCell scope="col">
@@ -61,7 +63,7 @@ export function ComparisonTableButton() {
                     <TableHeaderCell scope="col">
                       {intl.formatMessage({ id: 'reports.comparison.column.fuse' })}
                     </TableHeaderCell>
-                    <TableHeaderCell scope="col">
+                    <TableHeaderCell scope="col" className={styles.numberHeader}>
                       {intl.formatMessage({ id: 'reports.comparison.column.usage' })}
                     </TableHeaderCell>
                   </TableRow>

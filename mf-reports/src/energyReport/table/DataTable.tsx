@@ -56,7 +56,7 @@ const useStyles = makeStyles({
     maxWidth: '100%',
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
-  table: { width: 'auto', minWidth: '100%' },
+  table: { width: 'auto', minWidth: '100%', tableLayout: 'auto' },
   time: {
     position: 'sticky',
     left: 0,
@@ -66,7 +66,12 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightRegular,
     [NARROW]: { whiteSpace: 'normal', minWidth: '7em' },
   },
-  header: { verticalAlign: 'bottom', minWidth: '8em', [NARROW]: { minWidth: '6em' } },
+  header: {
+    verticalAlign: 'bottom',
+    minWidth: '8em',
+    '& > div': { justifyContent: 'flex-end', textAlign: 'end' },
+    [NARROW]: { minWidth: '6em' },
+  },
   number: {
     textAlign: 'end',
     whiteSpace: 'nowrap',
@@ -74,6 +79,8 @@ const useStyles = makeStyles({
     [NARROW]: { paddingInline: tokens.spacingHorizontalXS },
   },
   cellContent: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
+  // every value keeps room for a marker so the numbers of a column stay aligned
+  markerSlot: { display: 'inline-flex', width: '16px', justifyContent: 'center' },
 });
 
 type ExportState = 'idle' | 'busy' | 'failed';
@@ -84,7 +91,9 @@ function ValueCell({ cell, unit }: { cell: Cell; unit: string }) {
   return (
     <span className={styles.cellContent}>
       {cell.value === null ? <span aria-hidden>–</span> : formatValue(intl, cell.value, unit)}
-      {cell.status === 'ok' ? null : <StatusMarker status={cell.status} />}
+      <span className={styles.markerSlot}>
+        {cell.status === 'ok' ? null : <StatusMarker status={cell.status} />}
+      </span>
     </span>
   );
 }

@@ -123,6 +123,22 @@ describe('HelpTour', () => {
     expect(within(step()).getByText('Vaihe 1 / 16')).toBeTruthy();
   });
 
+  it('the part a step is about is marked while the step is open', () => {
+    const { container } = renderWithIntl(<Page />);
+    fireEvent.click(screen.getByRole('button', { name: 'Guide' }));
+    expect(container.querySelectorAll('[data-tour-active]')).toHaveLength(0);
+    next();
+    expect(
+      [...container.querySelectorAll('[data-tour-active]')].map((e) => e.getAttribute('data-tour')),
+    ).toEqual(['locationSelect']);
+    next();
+    expect(
+      [...container.querySelectorAll('[data-tour-active]')].map((e) => e.getAttribute('data-tour')),
+    ).toEqual(['usagePlace']);
+    fireEvent.keyDown(step(), { key: 'Escape' });
+    expect(container.querySelectorAll('[data-tour-active]')).toHaveLength(0);
+  });
+
   it('each step scrolls its part into view', () => {
     const scrolled: string[] = [];
     HTMLElement.prototype.scrollIntoView = vi.fn(function (this: HTMLElement) {

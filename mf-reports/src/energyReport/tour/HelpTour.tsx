@@ -1,5 +1,6 @@
 import {
   Button,
+  makeStaticStyles,
   makeStyles,
   Popover,
   PopoverSurface,
@@ -42,6 +43,14 @@ const useStyles = makeStyles({
   buttons: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
+/** the part a step is about is outlined, so the step is not told by an arrow alone */
+const useHighlight = makeStaticStyles({
+  '[data-tour-active]': {
+    outline: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`,
+    outlineOffset: '2px',
+  },
+});
+
 /** a point a third down the middle of the window: a step with nothing to point at opens there */
 const VIEWPORT_CENTRE: PositioningVirtualElement = {
   getBoundingClientRect: () => {
@@ -72,6 +81,7 @@ interface OpenStep {
 export function HelpTour() {
   const intl = useIntl();
   const styles = useStyles();
+  useHighlight();
   const titleId = useId();
   const bodyId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -92,6 +102,11 @@ export function HelpTour() {
   useEffect(() => {
     if (step) primaryRef.current?.focus();
   }, [step]);
+  const target = step?.target ?? null;
+  useEffect(() => {
+    target?.setAttribute('data-tour-active', '');
+    return () => target?.removeAttribute('data-tour-active');
+  }, [target]);
   useEffect(() => {
     // after the popover has gone, so its focus trap does not take the focus back
     if (!returnFocus) return;
