@@ -1,0 +1,236 @@
+import {
+  Breadcrumb,
+  BreadcrumbButton,
+  BreadcrumbDivider,
+  BreadcrumbItem,
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { ErrorAlert, usePortal, type ApiErrorData } from '@portal/shared';
+import { useCallback, useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useDispatch, useSelector } from 'react-redux';
+import { EnergyChart } from './chart/EnergyChart';
+import { ComparisonTableButton } from './comparison/ComparisonTableButton';
+import { formatLength, resolutionName } from './options/format';
+import { intervalErrorMessage } from './options/intervalErrorMessage';
+import { IntervalErrorDialog } from './options/IntervalErrorDialog';
+import { LocationSelect } from './options/LocationSelect';
+import { PreviousNext } from './options/PreviousNext';
+import { ReportOptionsCard } from './options/ReportOptionsCard';
+import { energyReportActions as actions } from './state/energyReportSlice';
+import { intervalErrorFromServer, validityOf } from './state/reportRules';
+import {
+  selectChart,
+  selectChartPlace,
+  selectChartView,
+  selectCustomers,
+  selectDrillResolution,
+  selectIntervalError,
+  selectReportOptions,
+  selectSelectedPlace,
+  selectSelection,
+  selectTrimNotice,
+} from './state/selectors';
+import { DataTable } from './table/DataTable';
+import { SummaryCard } from './summary/SummaryCard';
+import { HelpTour } from './tour/HelpTour';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
+  heading: { margin: 0 },
+  customer: { maxWidth: '32rem' },
+  report: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+});
+
+/** The energy report (customer-area sections 2-5): options, summary, chart and data table of one place. */
+export function EnergyReportPage() {
+  const intl = useIntl();
+  const styles = useStyles();
+  const dispatch = useDispatch();
+  const options = useSelector(selectReportOptions);
+  const customers = useSelector(selectCustomers);
+  const selection = useSelector(selectSelection);
+  const intervalError = useSelector(selectIntervalError);
+  const trimNotice = useSelector(selectTrimNotice);
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+
+  const loadOptions = useCallback(() => dispatch(actions.optionsRequested()), [dispatch]);
+  useEffect(() => {
+    loadOptions();
+  }, [loadOptions]);
+
+  const places = options.reportablePlaces;
+  return (
+    <section className={styles.page} aria-labelledby="energy-report-title">
+      <Breadcrumb aria-label={t('reports.breadcrumb.label')}>
+        {/* the online home dashboard is not served yet, so Home is not a link */}
+        <BreadcrumbItem>{t('reports.breadcrumb.home')}</BreadcrumbItem>
+        <BreadcrumbDivider />
+        <BreadcrumbItem>
+          <BreadcrumbButton current>{t('reports.energyReport.title')}</BreadcrumbButton>
+        </BreadcrumbItem>
+      </Breadcrumb>
+      <div className={styles.header}>
+        <Title2 as="h1" id="energy-report-title" className={styles.heading}>
+          {t('reports.energyReport.title')}
+        </Title2>
+        <HelpTour />
+      </div>
+
+      {options.status === 'pending' && !places.length ? (
+        <Spinner label={t('reports.page.loadingOptions')} />
+      ) : null}
+      <ErrorAlert error={options.error} title={t('reports.page.optionsFailed')} onRetry={loadOptions} />
+      {options.status === 'fulfilled' && !places.length ? (
+        <MessageBar intent="info">
+          <MessageBarBody>{t('reports.page.noPlaces')}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+
+      {places.length ? (
+        <>
+          <LocationSelect
+            customers={customers}
+            selected={selection.customerNumber}
+            onSelect={(customerNumber) => dispatch(actions.customerSelected(customerNumber))}
+            className={styles.customer}
+          />
+          <ReportOptionsCard />
+          {trimNotice ? (
+            <MessageBar intent="warning">
+              <MessageBarBody>
+                {t('reports.page.trimmed', {
+                  resolution: resolutionName(intl, trimNotice.resolution),
+                  period: formatLength(intl, trimNotice.trimTo),
+                })}
+              </MessageBarBody>
+              <MessageBarActions
+                containerAction={
+                  <Button
+                    appearance="transparent"
+                    icon={<DismissRegular />}
+                    aria-label={t('common.dismiss')}
+                    onClick={() => dispatch(actions.trimNoticeDismissed())}
+                  />
+                }
+              />
+            </MessageBar>
+          ) : null}
+          <ReportResult />
+        </>
+      ) : null}
+
+      <IntervalErrorDialog error={intervalError} onClose={() => dispatch(actions.intervalErrorDismissed())} />
+    </section>
+  );
+}
+
+/** The chart call's states, each with its own view, and the parts drawn from a successful answer. */
+function ReportResult() {
+  const intl = useIntl();
+  const styles = useStyles();
+  const dispatch = useDispatch();
+  const { instance } = usePortal();
+  const selection = useSelector(selectSelection);
+  const selectedPlace = useSelector(selectSelectedPlace);
+  const chart = useSelector(selectChart);
+  const view = useSelector(selectChartView);
+  const chartPlace = useSelector(selectChartPlace);
+  const drillResolution = useSelector(selectDrillResolution);
+  const t = (id: string) => intl.formatMessage({ id });
+
+  const placeLabel = chartPlace
+    ? intl.formatMessage(
+        { id: 'reports.options.placeLabel' },
+        { address: chartPlace.address.fullAddress, locationCode: chartPlace.locationCode },
+      )
+    : '';
+  const retry = () => dispatch(actions.reportRequested());
+  const onDrillDown =
+    drillResolution && !chart.drill
+      ? (bucketIndex: number) => dispatch(actions.drillRequested({ bucketIndex }))
+      : undefined;
+
+  return (
+    <div className={styles.report}>
+      {/* the summary card folds itself away from its heading */}
+      {view ? <SummaryCard response={view.response} /> : null}
+      <PreviousNext
+        start={selection.start}
+        end={selection.end}
+        resolution={selection.resolution}
+        onShift={(direction) => dispatch(actions.shiftRequested({ direction }))}
+      />
+      <div aria-busy={chart.status === 'pending'}>
+        {chart.status === 'pending' ? <Spinner label={t('reports.state.pending')} /> : null}
+        {chart.status === 'no_measurement_data' ? (
+          <MessageBar intent="info">
+            <MessageBarBody>{t('reports.state.noMeasurementData')}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        {chart.status === 'rejected' && chart.error ? (
+          <RejectedView error={chart.error} validityStart={validityOf(selectedPlace).start} onRetry={retry} />
+        ) : null}
+        {view ? (
+          <EnergyChart
+            response={view.response}
+            resolution={view.resolution}
+            buckets={view.buckets}
+            placeLabel={placeLabel}
+            onDrillDown={onDrillDown}
+          />
+        ) : null}
+      </div>
+      {instance.flags.comparisonTable && selection.energyType === 'electricity' ? (
+        <ComparisonTableButton />
+      ) : null}
+      {view ? (
+        <DataTable
+          response={view.response}
+          resolution={view.resolution}
+          buckets={view.buckets}
+          placeLabel={placeLabel}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** A refused call: the catalogue message with a retry, or the date rule the server named (no retry). */
+function RejectedView({
+  error,
+  validityStart,
+  onRetry,
+}: {
+  error: ApiErrorData;
+  validityStart: Date | null;
+  onRetry: () => void;
+}) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'reports.state.rejected' });
+  const intervalError = intervalErrorFromServer(error, validityStart);
+  if (intervalError) {
+    const shown: ApiErrorData = {
+      ...error,
+      translate: false,
+      description: intervalErrorMessage(intl, intervalError),
+    };
+    return <ErrorAlert error={shown} title={title} />;
+  }
+  return <ErrorAlert error={error} title={title} onRetry={onRetry} />;
+}
