@@ -13,7 +13,10 @@ describe('reports messages', () => {
   });
 
   it('no area file redefines a key of another', () => {
-    const sizes = [commonEn, chartEn, optionsEn, tableEn].reduce((n, file) => n + Object.keys(file).length, 0);
+    const sizes = [commonEn, chartEn, optionsEn, tableEn].reduce<number>(
+      (n, file) => n + Object.keys(file).length,
+      0,
+    );
     expect(Object.keys(reportsMessages['en-US'])).toHaveLength(sizes);
   });
 
