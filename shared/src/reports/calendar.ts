@@ -176,20 +176,48 @@ export function addHelsinki(instant: Date, amount: number, unit: Resolution): Da
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
+/*
+ * Labels are built for every bucket (35,040 quarters in a year), so the day part is cached per wall-clock
+ * day and hours and minutes come from a table instead of a Date and padStart per bucket.
+ */
+const TWO_DIGITS = Array.from({ length: 60 }, (_, i) => pad(i));
+const dayLabels = new Map<number, string>();
+
+function dayLabelOfWallDay(wallDay: number): string {
+  let label = dayLabels.get(wallDay);
+  if (label === undefined) {
+    const d = new Date(wallDay * DAY_MS);
+    label = `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+    if (dayLabels.size >= CACHE_LIMIT) dayLabels.clear();
+    dayLabels.set(wallDay, label);
+  }
+  return label;
+}
+
+function labelAt(ms: number, resolution: Resolution): string {
+  const offset = offsetMsAt(ms);
+  const wallMs = ms + offset;
+  if (resolution === 'year' || resolution === 'month') {
+    const d = new Date(wallMs);
+    if (resolution === 'year') return String(d.getUTCFullYear());
+    return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}`;
+  }
+  const wallDay = Math.floor(wallMs / DAY_MS);
+  const day = dayLabelOfWallDay(wallDay);
+  if (resolution === 'day') return day;
+  const inDay = wallMs - wallDay * DAY_MS;
+  const hour = Math.floor(inDay / HOUR_MS);
+  const minute = Math.floor((inDay - hour * HOUR_MS) / MINUTE_MS);
+  const repeated = offsetMsAt(ms - HOUR_MS) - offset === HOUR_MS;
+  return `${day} ${TWO_DIGITS[hour]}:${TWO_DIGITS[minute]}${repeated ? ' (2)' : ''}`;
+}
+
 /**
  * Locale-neutral labels (the UI formats `start` for display): '2025', '2025-03', '2025-03-30',
  * '2025-03-30 04:00'. The second occurrence of an autumn repeated wall time gets ' (2)'.
  */
 export function bucketLabel(start: Date, resolution: Resolution): string {
-  const w = toHelsinkiWallTime(start);
-  if (resolution === 'year') return String(w.year);
-  const month = `${pad(w.year, 4)}-${pad(w.month)}`;
-  if (resolution === 'month') return month;
-  const day = `${month}-${pad(w.day)}`;
-  if (resolution === 'day') return day;
-  const ms = start.getTime();
-  const repeated = offsetMsAt(ms - HOUR_MS) - offsetMsAt(ms) === HOUR_MS;
-  return `${day} ${pad(w.hour)}:${pad(w.minute)}${repeated ? ' (2)' : ''}`;
+  return labelAt(start.getTime(), resolution);
 }
 
 /**
@@ -200,12 +228,25 @@ export function bucketLabel(start: Date, resolution: Resolution): string {
 export function bucketsBetween(startUtc: Date, endUtc: Date, resolution: Resolution): Bucket[] {
   const buckets: Bucket[] = [];
   const endMs = endUtc.getTime();
-  let boundary = helsinkiStartOf(startUtc, resolution);
+  const step = FIXED_STEP_MS[resolution];
   let cursor = startUtc;
+  if (step !== undefined) {
+    // hours and quarters: plain arithmetic on UTC milliseconds (see helsinkiStartOf)
+    let boundaryMs = Math.floor(startUtc.getTime() / step) * step;
+    while (cursor.getTime() < endMs) {
+      const nextMs = boundaryMs + step;
+      const end = nextMs < endMs ? new Date(nextMs) : endUtc;
+      buckets.push({ start: cursor, end, label: labelAt(boundaryMs, resolution) });
+      boundaryMs = nextMs;
+      cursor = end;
+    }
+    return buckets;
+  }
+  let boundary = helsinkiStartOf(startUtc, resolution);
   while (cursor.getTime() < endMs) {
     const next = addHelsinki(boundary, 1, resolution);
     const end = next.getTime() < endMs ? next : endUtc;
-    buckets.push({ start: cursor, end, label: bucketLabel(boundary, resolution) });
+    buckets.push({ start: cursor, end, label: labelAt(boundary.getTime(), resolution) });
     boundary = next;
     cursor = end;
   }
