@@ -1,3 +1,4 @@
+import type { Bucket } from '../../../../shared/src/reports/index.js';
 import type { Database } from '../../plugins/database.js';
 
 /**
@@ -21,17 +22,6 @@ export interface MeasuringPointRow {
   unit: string;
   is_main_type: boolean;
   ordinal: number;
-}
-
-/** One SQL group: a measuring point's values inside one calendar bucket (bucket start in epoch ms). */
-export interface BucketRow {
-  measuring_point_id: number;
-  bucket_ms: number;
-  total: number | null;
-  /** minutes of the bucket covered by points with a value */
-  covered_minutes: number;
-  has_null: boolean;
-  status_bits: number;
 }
 
 export interface PricePartRow {
@@ -66,19 +56,57 @@ export function bucketExpression(unit: SqlBucketUnit, column: string): string {
   }
 }
 
-export async function findPlace(
+/** a usage place the scope may see, with its measuring points of the energy type and its price parts */
+export interface ChartPlace extends ChartPlaceRow {
+  points: MeasuringPointRow[];
+  price_parts: PricePartRow[];
+}
+
+/**
+ * The place, its points and its price parts in one statement (one round trip instead of three); null when
+ * the place does not exist or the scope may not see it.
+ */
+export async function findChartPlace(
   db: Database,
   scope: ChartScope,
   codes: { customerNumber: string; locationCode: string; gridId: number },
-): Promise<ChartPlaceRow | null> {
+  energyType: string,
+  quantities: readonly string[],
+): Promise<ChartPlace | null> {
   const mapped =
     scope.kind === 'user'
-      ? `AND EXISTS (SELECT 1 FROM user_usage_places uup WHERE uup.usage_place_id = up.id AND uup.user_id = $5)`
+      ? `AND EXISTS (SELECT 1 FROM user_usage_places uup WHERE uup.usage_place_id = up.id AND uup.user_id = $7)`
       : '';
-  const params: unknown[] = [scope.instance, codes.customerNumber, codes.locationCode, codes.gridId];
+  const params: unknown[] = [
+    scope.instance,
+    codes.customerNumber,
+    codes.locationCode,
+    codes.gridId,
+    energyType,
+    quantities,
+  ];
   if (scope.kind === 'user') params.push(scope.userId);
-  const rows = await db.query<ChartPlaceRow>(
-    `SELECT up.id, up.city, up.valid_from::text AS valid_from, up.valid_to::text AS valid_to
+  const rows = await db.query<ChartPlace>(
+    `SELECT up.id, up.city, up.valid_from::text AS valid_from, up.valid_to::text AS valid_to,
+            coalesce((SELECT json_agg(json_build_object('id', mp.id, 'quantity', mp.quantity, 'tariff', mp.tariff,
+                                                        'unit', mp.unit, 'is_main_type', mp.is_main_type,
+                                                        'ordinal', mp.ordinal)
+                                      ORDER BY mp.ordinal, mp.quantity, mp.id)
+                        FROM measuring_points mp
+                       WHERE mp.usage_place_id = up.id AND mp.energy_type = $5 AND mp.quantity = ANY($6::text[])),
+                     '[]'::json) AS points,
+            coalesce((SELECT json_agg(json_build_object('start_date', pp.start_date::text, 'type', pp.type,
+                                                        'basic_price', pp.basic_price,
+                                                        'basic_price_unit', pp.basic_price_unit,
+                                                        'spot_margin', pp.spot_margin,
+                                                        'spot_price_min', pp.spot_price_min,
+                                                        'spot_price_max', pp.spot_price_max,
+                                                        'price_per_unit', pp.price_per_unit,
+                                                        'electricity_tax', pp.electricity_tax,
+                                                        'maintenance', pp.maintenance)
+                                      ORDER BY pp.start_date, pp.id)
+                        FROM price_parts pp WHERE pp.usage_place_id = up.id),
+                     '[]'::json) AS price_parts
        FROM usage_places up
       WHERE up.instance = $1 AND up.customer_number = $2 AND up.location_code = $3 AND up.grid_id = $4 ${mapped}
       ORDER BY up.id LIMIT 1`,
@@ -100,81 +128,129 @@ export async function findUserIdBySubject(
   return rows[0]?.id ?? null;
 }
 
-export async function listMeasuringPoints(
-  db: Database,
-  placeId: number,
-  energyType: string,
-  quantities: readonly string[],
-): Promise<MeasuringPointRow[]> {
-  return db.query<MeasuringPointRow>(
-    `SELECT id, quantity, tariff, unit, is_main_type, ordinal
-       FROM measuring_points
-      WHERE usage_place_id = $1 AND energy_type = $2 AND quantity = ANY($3::text[])
-      ORDER BY ordinal, quantity, id`,
-    [placeId, energyType, quantities],
-  );
+/** What one point measured in each bucket of a window, by bucket index. */
+export interface PointBuckets {
+  /** the sum of the values; meaningful only where coveredMinutes > 0 */
+  total: Float64Array;
+  /** minutes of the bucket covered by rows with a value (0: no value at all) */
+  coveredMinutes: Float64Array;
+  /** 1 where a row of the bucket has a null value */
+  hasNull: Uint8Array;
+  /** OR of the status bits of the bucket's rows */
+  statusBits: Int32Array;
 }
 
-/**
- * Per point and calendar bucket: sum, covered minutes, any null value, OR of the status bits. The groups
- * come back as one text per point ('bucket,total,covered,hasNull,status;...'): a year at hour is 8,760
- * groups, and one value per point instead of five columns per row is what makes the call cheap (the
- * per-row, per-column decoding dominates, on PGlite most of all).
+export interface MeterWindow {
+  start: Date;
+  end: Date;
+  /** the window's buckets as bucketsBetween gives them: sorted, tiling [start, end) */
+  buckets: readonly Bucket[];
+  unit: SqlBucketUnit;
+}
+
+export interface MeterRead {
+  buckets: Map<number, PointBuckets>;
+  /** per point: the sum of its values in [previousStart, window start), null when it has none */
+  previousSums: Map<number, number | null>;
+}
+
+const FIXED_STEP_SECONDS: Partial<Record<SqlBucketUnit, number>> = { hour: 3600, minutes_15: 900 };
+
+/*
+ * The shape of the read decides the cost. A bucket of an hour or a quarter holds one to four rows, so
+ * grouping in SQL (a hash aggregate) costs more than it saves: every row is sent with its bucket index
+ * computed in SQL. Days, months and years are grouped in SQL, the bucket found by width_bucket over the
+ * window's own Helsinki bucket starts (a binary search; date_trunc AT TIME ZONE per row is several times
+ * slower). Either way each point comes back as one comma-separated text: one value per point instead of
+ * several columns per row is what keeps the driver's decoding (PGlite's most of all) out of the way.
+ * Epochs are date_part (double precision): extract returns numeric, whose arithmetic is slow.
  */
-export async function aggregateMeterValues(
+export async function readMeterWindow(
   db: Database,
   pointIds: readonly number[],
-  start: Date,
-  end: Date,
-  unit: SqlBucketUnit,
-): Promise<BucketRow[]> {
-  if (pointIds.length === 0) return [];
-  const packed = await db.query<{ measuring_point_id: number; groups: string }>(
-    `SELECT measuring_point_id,
-            string_agg(bucket_ms::bigint || ',' || coalesce(total::text, '') || ',' || covered_minutes
-                       || ',' || has_null::int || ',' || status_bits, ';') AS groups
-       FROM (SELECT measuring_point_id, ${bucketExpression(unit, 'at')} AS bucket_ms,
-                    sum(value) AS total,
-                    coalesce(sum(step_minutes) FILTER (WHERE value IS NOT NULL), 0) AS covered_minutes,
-                    bool_or(value IS NULL) AS has_null,
-                    bit_or(status) AS status_bits
-               FROM meter_values
-              WHERE measuring_point_id = ANY($1::int[]) AND at >= $2 AND at < $3
-              GROUP BY measuring_point_id, bucket_ms) g
-      GROUP BY measuring_point_id`,
-    [pointIds, start.toISOString(), end.toISOString()],
-  );
-  const rows: BucketRow[] = [];
-  for (const { measuring_point_id, groups } of packed) {
-    for (const group of groups.split(';')) {
-      const [bucket, total, covered, hasNull, status] = group.split(',');
-      rows.push({
-        measuring_point_id,
-        bucket_ms: Number(bucket),
-        total: total ? Number(total) : null,
-        covered_minutes: Number(covered),
-        has_null: hasNull === '1',
-        status_bits: Number(status),
-      });
+  window: MeterWindow,
+  previousStart: Date | null = null,
+): Promise<MeterRead> {
+  const read: MeterRead = { buckets: new Map(), previousSums: new Map() };
+  if (pointIds.length === 0) return read;
+  const count = window.buckets.length;
+  // the previous interval ends where the window starts: one index range scan serves both, the previous
+  // rows feeding only a sum (a UNION of two selects made PostgreSQL start parallel workers, ~5 ms)
+  const from = previousStart && previousStart < window.start ? previousStart : window.start;
+  const params: unknown[] = [
+    pointIds,
+    window.start.toISOString(),
+    window.end.toISOString(),
+    from.toISOString(),
+  ];
+  const step = FIXED_STEP_SECONDS[window.unit];
+  let sql: string;
+  if (step !== undefined) {
+    params.push(Math.floor(window.start.getTime() / 1000 / step) * step, step);
+    sql = `SELECT measuring_point_id AS id,
+                  string_agg(concat_ws(',', floor((date_part('epoch', at) - $5::float8) / $6::float8)::int,
+                                       coalesce(value::text, ''), step_minutes, status), ',')
+                    FILTER (WHERE at >= $2) AS packed,
+                  sum(value) FILTER (WHERE at < $2) AS previous
+             FROM meter_values
+            WHERE measuring_point_id = ANY($1::int[]) AND at >= $4 AND at < $3
+            GROUP BY measuring_point_id`;
+  } else {
+    params.push(window.buckets.map((bucket) => bucket.start.getTime() / 1000));
+    sql = `SELECT id,
+                  string_agg(concat_ws(',', b, coalesce(total::text, ''), covered, has_null::int, bits), ',')
+                    FILTER (WHERE b >= 0) AS packed,
+                  sum(total) FILTER (WHERE b < 0) AS previous
+             FROM (SELECT measuring_point_id AS id,
+                          CASE WHEN at < $2 THEN -1
+                               ELSE greatest(width_bucket(date_part('epoch', at), $5::float8[]), 1) - 1 END AS b,
+                          sum(value) AS total,
+                          coalesce(sum(step_minutes) FILTER (WHERE value IS NOT NULL), 0) AS covered,
+                          bool_or(value IS NULL) AS has_null,
+                          bit_or(status) AS bits
+                     FROM meter_values
+                    WHERE measuring_point_id = ANY($1::int[]) AND at >= $4 AND at < $3
+                    GROUP BY 1, 2) g
+            GROUP BY id`;
+  }
+  const rows = await db.query<{ id: number; packed: string | null; previous: number | null }>(sql, params);
+  for (const { id, packed, previous: previousSum } of rows) {
+    if (previousStart) read.previousSums.set(id, previousSum);
+    const into: PointBuckets = {
+      total: new Float64Array(count),
+      coveredMinutes: new Float64Array(count),
+      hasNull: new Uint8Array(count),
+      statusBits: new Int32Array(count),
+    };
+    read.buckets.set(id, into);
+    const fields = (packed ?? '').split(',');
+    if (step !== undefined) {
+      // index, value ('' for null), step minutes, status
+      for (let i = 0; i + 3 < fields.length; i += 4) {
+        const index = Number(fields[i]);
+        if (!(index >= 0 && index < count)) continue;
+        const value = fields[i + 1]!;
+        if (value === '') into.hasNull[index] = 1;
+        else {
+          into.total[index]! += Number(value);
+          into.coveredMinutes[index]! += Number(fields[i + 2]);
+        }
+        into.statusBits[index]! |= Number(fields[i + 3]);
+      }
+    } else {
+      // index, total ('' for null), covered minutes, has null (0/1), status bits
+      for (let i = 0; i + 4 < fields.length; i += 5) {
+        const index = Number(fields[i]);
+        if (!(index >= 0 && index < count)) continue;
+        const total = fields[i + 1]!;
+        into.total[index] = total === '' ? 0 : Number(total);
+        into.coveredMinutes[index] = Number(fields[i + 2]);
+        into.hasNull[index] = fields[i + 3] === '1' ? 1 : 0;
+        into.statusBits[index] = Number(fields[i + 4]);
+      }
     }
   }
-  return rows;
-}
-
-/** the sum of the points' values in [start, end), null when there is none */
-export async function sumMeterValues(
-  db: Database,
-  pointIds: readonly number[],
-  start: Date,
-  end: Date,
-): Promise<number | null> {
-  if (pointIds.length === 0) return null;
-  const rows = await db.query<{ total: number | null }>(
-    `SELECT sum(value) AS total FROM meter_values
-      WHERE measuring_point_id = ANY($1::int[]) AND at >= $2 AND at < $3`,
-    [pointIds, start.toISOString(), end.toISOString()],
-  );
-  return rows[0]?.total ?? null;
+  return read;
 }
 
 export interface MeanRow {
@@ -271,13 +347,4 @@ export async function dailyMeanTemperatures(
   end: Date,
 ): Promise<Array<{ bucket_ms: number; mean: number }>> {
   return meanTemperatures(db, station, start, end, 'day');
-}
-
-export async function listPriceParts(db: Database, placeId: number): Promise<PricePartRow[]> {
-  return db.query<PricePartRow>(
-    `SELECT start_date::text AS start_date, type, basic_price, basic_price_unit, spot_margin, spot_price_min,
-            spot_price_max, price_per_unit, electricity_tax, maintenance
-       FROM price_parts WHERE usage_place_id = $1 ORDER BY start_date, id`,
-    [placeId],
-  );
 }

@@ -27,7 +27,14 @@ import {
   type ChartTariff,
 } from '../../../../shared/src/api/chart.js';
 import * as repo from './repository.js';
-import type { BucketRow, ChartPlaceRow, ChartScope, MeasuringPointRow, PricePartRow } from './repository.js';
+import type {
+  ChartPlaceRow,
+  ChartScope,
+  MeasuringPointRow,
+  MeterWindow,
+  PointBuckets,
+  PricePartRow,
+} from './repository.js';
 
 /** a refusal with its HTTP status and catalogue code; the routes send it as `{ error, details }` */
 export class ChartError extends Error {
@@ -106,17 +113,6 @@ export function checkInterval(
   return { start, end, resolution };
 }
 
-/** a bucket's status from its SQL group: the weakest of its parts wins */
-function statusOf(row: BucketRow | undefined, bucket: Bucket): { value: number | null; status: number } {
-  if (!row || row.covered_minutes === 0) return { value: null, status: STATUS_CODE.MISSING };
-  const lengthMinutes = (bucket.end.getTime() - bucket.start.getTime()) / 60_000;
-  if (row.has_null || row.covered_minutes < lengthMinutes)
-    return { value: row.total, status: STATUS_CODE.PARTIALLY_MISSING };
-  if ((row.status_bits & ESTIMATE_STATUS_BIT) !== 0)
-    return { value: row.total, status: STATUS_CODE.ESTIMATE };
-  return { value: row.total, status: STATUS_CODE.OK };
-}
-
 /** SQL groups start at the calendar boundary; a shortened first bucket starts at the interval start */
 const indexOfGroup = (bucketMs: number, buckets: readonly Bucket[]): number =>
   bucketIndexOf(new Date(Math.max(bucketMs, buckets[0]?.start.getTime() ?? bucketMs)), buckets);
@@ -159,52 +155,59 @@ const toPricePart = (row: PricePartRow): ChartPricePart => ({
   maintenance: row.maintenance,
 });
 
-interface Window {
-  start: Date;
-  end: Date;
-  buckets: Bucket[];
-  unit: Resolution;
+type Window = MeterWindow & { unit: Resolution };
+
+/**
+ * A point's data and statuses over the window's buckets: the weakest status of a bucket's parts wins
+ * (no value: missing; a null or uncovered minutes: partially missing; an estimate bit: estimate).
+ */
+function tariffOf(
+  point: MeasuringPointRow,
+  groups: PointBuckets | undefined,
+  lengthsMinutes: Float64Array,
+  priceParts: ChartPricePart[],
+): ChartTariff {
+  const count = lengthsMinutes.length;
+  const data: (number | null)[] = new Array(count);
+  const statuses: number[] = new Array(count);
+  for (let i = 0; i < count; i++) {
+    const covered = groups ? groups.coveredMinutes[i]! : 0;
+    if (covered === 0) {
+      data[i] = null;
+      statuses[i] = STATUS_CODE.MISSING;
+      continue;
+    }
+    data[i] = groups!.total[i]!;
+    statuses[i] =
+      groups!.hasNull[i] === 1 || covered < lengthsMinutes[i]!
+        ? STATUS_CODE.PARTIALLY_MISSING
+        : (groups!.statusBits[i]! & ESTIMATE_STATUS_BIT) !== 0
+          ? STATUS_CODE.ESTIMATE
+          : STATUS_CODE.OK;
+  }
+  return { nameTranslationKey: point.tariff, data, statuses, priceParts };
 }
 
-/** tariffs of one quantity over the window's buckets, aggregated in SQL */
-async function quantityTariffs(
-  db: Database,
-  points: readonly MeasuringPointRow[],
-  window: Window,
-  priceParts: ChartPricePart[],
-): Promise<ChartTariff[]> {
-  const rows = await repo.aggregateMeterValues(
-    db,
-    points.map((p) => p.id),
-    window.start,
-    window.end,
-    window.unit,
-  );
-  const byPoint = new Map<number, Array<BucketRow | undefined>>();
-  for (const row of rows) {
-    const index = indexOfGroup(row.bucket_ms, window.buckets);
-    if (index < 0) continue;
-    let list = byPoint.get(row.measuring_point_id);
-    if (!list) byPoint.set(row.measuring_point_id, (list = new Array(window.buckets.length)));
-    list[index] = row;
-  }
-  return points.map((point) => {
-    const groups = byPoint.get(point.id);
-    const data: (number | null)[] = new Array(window.buckets.length);
-    const statuses: number[] = new Array(window.buckets.length);
-    window.buckets.forEach((bucket, i) => {
-      const { value, status } = statusOf(groups?.[i], bucket);
-      data[i] = value;
-      statuses[i] = status;
-    });
-    return { nameTranslationKey: point.tariff, data, statuses, priceParts };
-  });
-}
+const lengthsOf = (buckets: readonly Bucket[]): Float64Array => {
+  const lengths = new Float64Array(buckets.length);
+  for (let i = 0; i < buckets.length; i++)
+    lengths[i] = (buckets[i]!.end.getTime() - buckets[i]!.start.getTime()) / 60_000;
+  return lengths;
+};
 
 function seriesData(tariffs: ChartTariff[], window: Window): ChartSeries['chart']['data'] {
-  const perBucket = window.buckets.map((_, i) => sumOf(tariffs.map((t) => t.data[i] ?? null)));
-  const total = sumOf(perBucket);
-  const valued = perBucket.filter((v) => v !== null).length;
+  let total: number | null = null;
+  let valued = 0;
+  for (let i = 0; i < window.buckets.length; i++) {
+    let bucket: number | null = null;
+    for (const tariff of tariffs) {
+      const v = tariff.data[i] ?? null;
+      if (v !== null) bucket = (bucket ?? 0) + v;
+    }
+    if (bucket === null) continue;
+    total = (total ?? 0) + bucket;
+    valued += 1;
+  }
   return {
     tariffs,
     totalDataSum: total,
@@ -313,7 +316,13 @@ export async function buildChart(
   request: ChartRequest,
   now: Date,
 ): Promise<ChartResponse> {
-  const place = await repo.findPlace(db, scope, codes);
+  const place = await repo.findChartPlace(
+    db,
+    scope,
+    codes,
+    request.selectedEnergyType,
+    request.selectedBasicDetails,
+  );
   // the same answer for a place that does not exist and one the caller may not see
   if (!place) throw new ChartError(404, 'location_not_found');
   const { start, end, resolution } = checkInterval(request, place, now);
@@ -321,18 +330,15 @@ export async function buildChart(
   const dynamicPeriod = calendarLengthOf(start, end);
   const categories = window.buckets.map((b) => b.label);
 
-  const [points, partRows] = await Promise.all([
-    repo.listMeasuringPoints(db, place.id, request.selectedEnergyType, request.selectedBasicDetails),
-    repo.listPriceParts(db, place.id),
-  ]);
+  const points = place.points;
+  const partRows = place.price_parts;
   const priceParts = partRows.map(toPricePart);
   const quantities = [...new Set(points.map((p) => p.quantity))];
   const extras = new Set(request.selectedAdditionalInformation);
+  const pointIds = points.map((p) => p.id);
 
-  const previous = {
-    start: addHelsinki(start, -dynamicPeriod.amount, dynamicPeriod.unit),
-    end: start,
-  };
+  // previousValue: the interval of the same calendar length just before this one
+  const previousStart = addHelsinki(start, -dynamicPeriod.amount, dynamicPeriod.unit);
   const yearAgo: Window = {
     start: addHelsinki(start, -1, 'year'),
     end: addHelsinki(end, -1, 'year'),
@@ -340,8 +346,14 @@ export async function buildChart(
     buckets: [],
   };
   const comparison = extras.has('comparison') && isComparisonAllowed(resolution, start, end);
-  // labelling a year of hours costs ~15 ms: only when the comparison is drawn
+  // only when the comparison is drawn: its own buckets and its own read (in parallel where the driver can)
   if (comparison) yearAgo.buckets = bucketsBetween(yearAgo.start, yearAgo.end, resolution);
+  const [read, earlierRead] = await Promise.all([
+    repo.readMeterWindow(db, pointIds, window, previousStart),
+    comparison ? repo.readMeterWindow(db, pointIds, yearAgo) : null,
+  ]);
+  const lengths = lengthsOf(window.buckets);
+  const earlierLengths = comparison ? lengthsOf(yearAgo.buckets) : null;
 
   const series: ChartSeries[] = [];
   const totalSums: ChartSummaryTotal[] = [];
@@ -349,15 +361,8 @@ export async function buildChart(
     const own = points.filter((p) => p.quantity === quantity);
     const main = own.some((p) => p.is_main_type);
     const unit = own[0]?.unit ?? '';
-    const [tariffs, previousSum] = await Promise.all([
-      quantityTariffs(db, own, window, priceParts),
-      repo.sumMeterValues(
-        db,
-        own.map((p) => p.id),
-        previous.start,
-        previous.end,
-      ),
-    ]);
+    const tariffs = own.map((p) => tariffOf(p, read.buckets.get(p.id), lengths, priceParts));
+    const previousSum = sumOf(own.map((p) => read.previousSums.get(p.id) ?? null));
     const data = seriesData(tariffs, window);
     const change =
       previousSum === null || previousSum === 0 || data.totalDataSum === null
@@ -392,8 +397,8 @@ export async function buildChart(
       color: main ? 'primary' : 'secondary',
       showComparisonValue: comparison,
     });
-    if (comparison) {
-      const earlier = await quantityTariffs(db, own, yearAgo, priceParts);
+    if (earlierRead && earlierLengths) {
+      const earlier = own.map((p) => tariffOf(p, earlierRead.buckets.get(p.id), earlierLengths, priceParts));
       // aligned bucket by bucket with this year's categories (a DST day a year earlier may differ by one)
       const aligned = earlier.map((t) => ({
         ...t,

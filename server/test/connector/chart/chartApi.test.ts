@@ -147,6 +147,63 @@ describe('a bucket carries the weakest status of its parts', () => {
   });
 });
 
+describe('quarter-hour rows inside coarser buckets', () => {
+  // Helsinki 2025-03-31 (summer time, UTC+3) at place Q: 0.25 kWh a quarter; one quarter null, one estimated
+  beforeAll(async () => {
+    await db.query(
+      `UPDATE meter_values SET value = NULL WHERE measuring_point_id = $1 AND at = '2025-03-31T05:15Z'`,
+      [fixture.quarterPoint],
+    );
+    await db.query(
+      `UPDATE meter_values SET status = 131072 WHERE measuring_point_id = $1 AND at = '2025-03-31T07:30Z'`,
+      [fixture.quarterPoint],
+    );
+  });
+  const day = { start: '2025-03-30T21:00:00Z', end: '2025-03-31T21:00:00Z' };
+
+  it('an hour sums its four quarters; a null quarter makes it partially missing, an estimate an estimate', async () => {
+    const res = await chart(body(day.start, day.end, 'hour'), { place: PLACE_Q });
+    const tariff = quantity(res, 'electricityP').chart.data.tariffs[0]!;
+    expect(res.categories[8]).toBe('2025-03-31 08:00');
+    expect(tariff.data[8]).toBeCloseTo(0.75);
+    expect(tariff.statuses[8]).toBe(CHART_STATUS.PARTIALLY_MISSING);
+    expect(tariff.data[10]).toBeCloseTo(1);
+    expect(tariff.statuses[10]).toBe(CHART_STATUS.ESTIMATE);
+    expect(tariff.data[9]).toBeCloseTo(1);
+    expect(tariff.statuses[9]).toBe(CHART_STATUS.OK);
+    expect(quantity(res, 'electricityP').chart.data.totalDataSum).toBeCloseTo(23.75);
+  });
+
+  it('at quarter-hours the null quarter is missing and the estimated one an estimate', async () => {
+    const res = await chart(body(day.start, day.end, 'minutes_15'), { place: PLACE_Q });
+    const tariff = quantity(res, 'electricityP').chart.data.tariffs[0]!;
+    const at = (label: string) => res.categories.indexOf(label);
+    expect(tariff.data[at('2025-03-31 08:15')]).toBeNull();
+    expect(tariff.statuses[at('2025-03-31 08:15')]).toBe(CHART_STATUS.MISSING);
+    expect(tariff.statuses[at('2025-03-31 10:30')]).toBe(CHART_STATUS.ESTIMATE);
+    expect(tariff.statuses[at('2025-03-31 10:45')]).toBe(CHART_STATUS.OK);
+  });
+
+  it('a window starting inside an hour has a shorter first bucket, complete with its two quarters', async () => {
+    const res = await chart(body('2025-03-31T06:30:00Z', '2025-03-31T09:00:00Z', 'hour'), { place: PLACE_Q });
+    expect(res.categories).toEqual(['2025-03-31 09:00', '2025-03-31 10:00', '2025-03-31 11:00']);
+    const tariff = quantity(res, 'electricityP').chart.data.tariffs[0]!;
+    expect(tariff.data[0]).toBeCloseTo(0.5);
+    expect(tariff.statuses).toEqual([CHART_STATUS.OK, CHART_STATUS.ESTIMATE, CHART_STATUS.OK]);
+  });
+
+  it('previousValue counts the preceding day even where this day has little data', async () => {
+    // Helsinki 2025-04-01: only its first three hours are stored (12 quarters); the day before holds 23.75
+    const res = await chart(body('2025-03-31T21:00:00Z', '2025-04-01T21:00:00Z', 'day'), { place: PLACE_Q });
+    const series = quantity(res, 'electricityP');
+    expect(series.chart.data.totalDataSum).toBeCloseTo(3);
+    expect(series.chart.data.tariffs[0]!.statuses).toEqual([CHART_STATUS.PARTIALLY_MISSING]);
+    expect(series.details.previousValue!.value).toBeCloseTo(23.75);
+    expect(series.details.previousValue!.change.value).toBeCloseTo(((3 - 23.75) / 23.75) * 100, 1);
+    expect(series.details.previousValue!.change.trendingUp).toBe(false);
+  });
+});
+
 describe('totals and tariffs', () => {
   it('sums equal the raw rows, per tariff', async () => {
     const res = await chart(body('2024-12-31T22:00:00Z', '2025-06-30T21:00:00Z', 'month'));
