@@ -1,0 +1,240 @@
+/**
+ * chart.js options for the energy chart, as a pure function of the model: a linear x axis over bucket
+ * indexes (so LTTB decimation works and 35,040 points need no category labels), one y axis per unit,
+ * the tooltip texts of chartText, drag/wheel zoom on x, and drill-down on click.
+ */
+import type { ChartResponse } from '@portal/shared';
+import type { Bucket, Resolution } from '@portal/shared/reports';
+import {
+  Chart,
+  type ActiveElement,
+  type ChartEvent,
+  type ChartOptions,
+  type Plugin,
+  type TooltipItem,
+} from 'chart.js';
+import type {} from 'chartjs-plugin-zoom';
+import type { IntlShape } from 'react-intl';
+import { pickTicks } from './axisTicks';
+import type { ChartModel, ChartPoint, EnergyDataset } from './chartModel';
+import { describeBucket, formatBucketTick, pointStatus, type TooltipText } from './chartText';
+import type { ChartTheme } from './chartTheme';
+
+/** A bucket the keyboard has chosen: the tooltip describes it even where decimation dropped its point. */
+export interface KeyboardCursor {
+  bucket: number | null;
+}
+
+export interface OptionsInput {
+  model: ChartModel;
+  response: ChartResponse;
+  buckets: readonly Bucket[];
+  resolution: Resolution;
+  intl: IntlShape;
+  theme: ChartTheme;
+  cursor: KeyboardCursor;
+  onDrillDown?: (bucketIndex: number) => void;
+  /** after a zoom or pan by mouse, touch or button */
+  onViewChange?: (chart: Chart) => void;
+}
+
+/** Rough width of one x label, so the tick levels leave room between labels. */
+const LABEL_WIDTH: Record<Resolution, number> = {
+  year: 56,
+  month: 90,
+  day: 96,
+  hour: 150,
+  minutes_15: 150,
+};
+
+const noop = () => undefined;
+
+/** The x-axis range that shows every bucket whole (bars are centred on their index). */
+export const fullRange = (count: number) => ({ min: -0.5, max: Math.max(count, 1) - 0.5 });
+
+const pointOf = (item: TooltipItem<'bar' | 'line'>) => item.raw as ChartPoint;
+
+/** The bucket under a chart.js active element; undefined when there is none. */
+export function bucketOfElement(chart: Chart, active: ActiveElement | undefined): number | undefined {
+  if (!active) return undefined;
+  const point = chart.data.datasets[active.datasetIndex]?.data[active.index] as ChartPoint | undefined;
+  return point?.x;
+}
+
+export function buildChartOptions(input: OptionsInput): ChartOptions<'bar' | 'line'> {
+  const { model, response, buckets, resolution, intl, theme, cursor, onDrillDown, onViewChange } = input;
+  const font = { family: theme.font, size: 12 };
+  const range = fullRange(model.count);
+
+  let described: { index: number; text: TooltipText } | null = null;
+  const describe = (index: number): TooltipText => {
+    if (described?.index !== index)
+      described = {
+        index,
+        text: describeBucket(intl, response, model.seriesIndexes, buckets, resolution, index),
+      };
+    return described.text;
+  };
+  const tooltipBucket = (items: TooltipItem<'bar' | 'line'>[]) =>
+    cursor.bucket ?? (items[0] ? pointOf(items[0]).x : -1);
+
+  const yScales = Object.fromEntries(
+    model.axes.map((axis) => [
+      axis.id,
+      {
+        type: 'linear' as const,
+        position: axis.position,
+        display: axis.display,
+        stacked: axis.stacked,
+        beginAtZero: axis.beginAtZero,
+        title: { display: true, text: axis.title, color: theme.text, font },
+        grid: { drawOnChartArea: axis.gridOnChart, color: theme.grid },
+        border: { color: theme.grid },
+        ticks: { color: theme.text, font },
+      },
+    ]),
+  );
+
+  return {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: false,
+    parsing: false,
+    normalized: true,
+    locale: intl.locale,
+    interaction: { mode: 'nearest', axis: 'x', intersect: false },
+    datasets: { bar: { categoryPercentage: 0.8, barPercentage: 0.9 } },
+    scales: {
+      x: {
+        type: 'linear',
+        // 'ticks' (the default) would widen the range to round tick values around the buckets
+        bounds: 'data',
+        // bar charts offset their index axis by half a tick step; the -0.5 margins do it here instead
+        offset: false,
+        min: range.min,
+        max: range.max,
+        grid: { display: false, offset: false },
+        border: { color: theme.grid },
+        ticks: {
+          autoSkip: false,
+          maxRotation: 0,
+          color: theme.text,
+          font,
+          callback: (value) => {
+            const index = Number(value);
+            const bucket = Number.isInteger(index) ? buckets[index] : undefined;
+            return bucket ? formatBucketTick(intl, bucket, resolution) : '';
+          },
+        },
+        afterBuildTicks: (scale) => {
+          const maxTicks = scale.width / LABEL_WIDTH[resolution];
+          scale.ticks = pickTicks(model.tickLevels, scale.min, scale.max, maxTicks).map((value) => ({
+            value,
+          }));
+        },
+      },
+      ...yScales,
+    },
+    plugins: {
+      legend: {
+        position: 'bottom',
+        onClick: noop,
+        labels: {
+          color: theme.text,
+          font,
+          // shapes as drawn: a line, a bar (with its pattern), the cross of a missing value
+          usePointStyle: true,
+          generateLabels: (chart) =>
+            Chart.defaults.plugins.legend.labels.generateLabels(chart).map((item) => {
+              const dataset = chart.data.datasets[item.datasetIndex!] as unknown as EnergyDataset | undefined;
+              if (!dataset || dataset.info.kind === 'missingMarkers') return item;
+              return { ...item, pointStyle: dataset.info.drawnAsBars ? 'rect' : 'line' };
+            }),
+          filter: (item, data) => (data.datasets[item.datasetIndex!] as EnergyDataset).info.showInLegend,
+          sort: (a, b) => a.datasetIndex! - b.datasetIndex!,
+        },
+      },
+      decimation: { enabled: true, algorithm: 'lttb' },
+      tooltip: {
+        displayColors: false,
+        titleFont: { ...font, weight: 'bold' },
+        bodyFont: font,
+        // every line comes from the bucket (all shown series), so one item is enough
+        filter: (_item, index) => index === 0,
+        callbacks: {
+          title: (items) => describe(tooltipBucket(items)).title,
+          beforeBody: (items) => describe(tooltipBucket(items)).lines,
+          label: () => '',
+        },
+      },
+      zoom: {
+        limits: { x: { min: range.min, max: range.max, minRange: Math.min(Math.max(model.count, 1), 6) } },
+        zoom: {
+          mode: 'x',
+          wheel: { enabled: true, modifierKey: 'ctrl' },
+          drag: { enabled: true, threshold: 8, backgroundColor: 'rgba(15, 108, 189, 0.15)' },
+          pinch: { enabled: true },
+          onZoomComplete: ({ chart }) => onViewChange?.(chart),
+        },
+        pan: {
+          enabled: true,
+          mode: 'x',
+          modifierKey: 'shift',
+          onPanComplete: ({ chart }) => onViewChange?.(chart),
+        },
+      },
+    },
+    onClick: (_event: ChartEvent, elements: ActiveElement[], chart: Chart) => {
+      const bucket = bucketOfElement(chart, elements[0]);
+      if (onDrillDown && bucket !== undefined && bucket >= 0 && bucket < model.count) onDrillDown(bucket);
+    },
+    onHover: (event: ChartEvent, elements: ActiveElement[], chart: Chart) => {
+      // the mouse takes over from the keyboard cursor
+      if (event.type === 'mousemove') cursor.bucket = null;
+      chart.canvas.style.cursor = onDrillDown && elements.length > 0 ? 'pointer' : 'default';
+    },
+  };
+}
+
+/**
+ * Dashed outlines around bars that are estimates, partially missing or of the comparison year: chart.js
+ * bars have no dashed border, and the outline keeps the mark visible where the pattern is too small.
+ */
+export const statusOutlinePlugin: Plugin<'bar'> = {
+  id: 'energyStatusOutline',
+  afterDatasetsDraw(chart) {
+    const { ctx, chartArea } = chart;
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(
+      chartArea.left,
+      chartArea.top,
+      chartArea.right - chartArea.left,
+      chartArea.bottom - chartArea.top,
+    );
+    ctx.clip();
+    ctx.lineWidth = 1.5;
+    chart.data.datasets.forEach((raw, datasetIndex) => {
+      const dataset = raw as unknown as EnergyDataset;
+      if (!dataset.info?.drawnAsBars || !chart.isDatasetVisible(datasetIndex)) return;
+      const meta = chart.getDatasetMeta(datasetIndex);
+      ctx.strokeStyle = dataset.info.color;
+      meta.data.forEach((element, index) => {
+        const point = dataset.data[index];
+        if (!point || point.y === null) return;
+        const status = pointStatus(point.s, point.y);
+        if (status === 'ok' && !dataset.info.comparison) return;
+        const { x, y, base, width } = element.getProps(['x', 'y', 'base', 'width'], true) as unknown as {
+          x: number;
+          y: number;
+          base: number;
+          width: number;
+        };
+        ctx.setLineDash(status === 'ok' ? [2, 2] : [4, 2]);
+        ctx.strokeRect(x - width / 2, Math.min(y, base), width, Math.abs(base - y));
+      });
+    });
+    ctx.setLineDash([]);
+    ctx.restore();
+  },
+};

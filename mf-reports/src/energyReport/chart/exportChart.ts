@@ -1,0 +1,148 @@
+/**
+ * Chart export to PNG, PDF and SVG (loaded on click). Each renders the chart again off-screen at a fixed
+ * size with the light theme, a white background and a title line, showing the range the user is looking
+ * at: the file looks the same whatever the screen, zoom of the page or dark theme.
+ */
+import { BasicPlatform, Chart, type ChartConfiguration, type ChartOptions, type Plugin } from 'chart.js';
+import { buildChartOptions, statusOutlinePlugin, type OptionsInput } from './chartOptions';
+import { LIGHT_THEME } from './chartTheme';
+import { jpegToPdf } from './pdf';
+
+export type ExportKind = 'png' | 'pdf' | 'svg';
+
+export interface ExportRequest extends Pick<
+  OptionsInput,
+  'model' | 'response' | 'buckets' | 'resolution' | 'intl'
+> {
+  /** the x range in view */
+  range: { min: number; max: number };
+  title: string;
+  fileName: string;
+}
+
+export const EXPORT_SIZE = { width: 1200, height: 600 };
+const TITLE_HEIGHT = 36;
+const BACKGROUND = '#FFFFFF';
+
+/** White background under everything and the title above the plot, on a canvas or an SVG context. */
+const framePlugin = (title: string, font: string): Plugin<'bar'> => ({
+  id: 'energyExportFrame',
+  beforeDraw(chart) {
+    const { ctx, width, height } = chart;
+    ctx.save();
+    ctx.fillStyle = BACKGROUND;
+    ctx.fillRect(0, 0, width, height);
+    ctx.restore();
+  },
+  afterDraw(chart) {
+    const { ctx } = chart;
+    ctx.save();
+    ctx.fillStyle = '#242424';
+    ctx.font = `600 16px ${font}`;
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(title, 12, TITLE_HEIGHT / 2);
+    ctx.restore();
+  },
+});
+
+/** The chart configuration for an off-screen render: no interaction, no animation, fixed size. */
+export function exportConfig(request: ExportRequest, pixelRatio: number): ChartConfiguration<'bar'> {
+  const { model, range, title } = request;
+  const options = buildChartOptions({ ...request, theme: LIGHT_THEME, cursor: { bucket: null } });
+  return {
+    type: 'bar',
+    // copies, so the screen chart's decimation state does not leak into the export
+    data: {
+      datasets: model.datasets.map((d) => ({
+        ...d,
+      })) as unknown as ChartConfiguration<'bar'>['data']['datasets'],
+    },
+    options: {
+      ...(options as ChartOptions<'bar'>),
+      responsive: false,
+      animation: false,
+      devicePixelRatio: pixelRatio,
+      events: [],
+      layout: { padding: { top: TITLE_HEIGHT, right: 8, left: 8, bottom: 4 } },
+      scales: {
+        ...options.scales,
+        x: { ...(options.scales?.x as object), min: range.min, max: range.max },
+      } as ChartOptions<'bar'>['scales'],
+      plugins: {
+        ...(options.plugins as ChartOptions<'bar'>['plugins']),
+        tooltip: { enabled: false },
+        // the zoom plugin binds pointer listeners to its canvas: nothing to bind to off-screen
+        zoom: false as never,
+      },
+    },
+    plugins: [framePlugin(title, LIGHT_THEME.font), statusOutlinePlugin],
+  };
+}
+
+function renderOnCanvas(request: ExportRequest, pixelRatio: number): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = EXPORT_SIZE.width;
+  canvas.height = EXPORT_SIZE.height;
+  const config = exportConfig(request, pixelRatio);
+  const chart = new Chart(canvas, { ...config, platform: BasicPlatform });
+  chart.destroy();
+  return canvas;
+}
+
+const canvasBlob = (canvas: HTMLCanvasElement, type: string, quality?: number): Promise<Blob> =>
+  new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error(`no ${type} from canvas`))),
+      type,
+      quality,
+    ),
+  );
+
+export async function renderPng(request: ExportRequest): Promise<Blob> {
+  return canvasBlob(renderOnCanvas(request, 2), 'image/png');
+}
+
+export async function renderPdf(request: ExportRequest): Promise<Blob> {
+  const canvas = renderOnCanvas(request, 2);
+  const jpeg = new Uint8Array(await (await canvasBlob(canvas, 'image/jpeg', 0.92)).arrayBuffer());
+  const bytes = jpegToPdf({ jpeg, width: canvas.width, height: canvas.height }, request.title);
+  return new Blob([bytes as BlobPart], { type: 'application/pdf' });
+}
+
+export async function renderSvg(request: ExportRequest): Promise<Blob> {
+  const { Context } = await import('svgcanvas');
+  const ctx = new Context({ width: EXPORT_SIZE.width, height: EXPORT_SIZE.height });
+  // chart.js's basic platform asks its "canvas" for the context; the SVG context is its own canvas
+  Object.assign(ctx, { getContext: () => ctx });
+  const chart = new Chart(ctx as unknown as CanvasRenderingContext2D, {
+    ...exportConfig(request, 1),
+    platform: BasicPlatform,
+  });
+  chart.destroy();
+  return new Blob([ctx.getSerializedSvg(true)], { type: 'image/svg+xml' });
+}
+
+const RENDER: Record<ExportKind, (request: ExportRequest) => Promise<Blob>> = {
+  png: renderPng,
+  pdf: renderPdf,
+  svg: renderSvg,
+};
+
+/** Saves the blob under the file name through an object URL and an <a download>. */
+export function download(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // the browser has taken the file once click() returns; revoke a moment later for older engines
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export async function exportChart(kind: ExportKind, request: ExportRequest): Promise<void> {
+  download(await RENDER[kind](request), request.fileName);
+}
