@@ -10,6 +10,7 @@ import { chromium } from 'playwright-core';
 const here = dirname(fileURLToPath(import.meta.url));
 const out = join(here, 'dist');
 const screenshots = process.argv.includes('--screenshot');
+const exports = process.argv.includes('--exports');
 const runs = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 15);
 
 mkdirSync(out, { recursive: true });
@@ -58,6 +59,20 @@ try {
       await page.evaluate((r) => window.showChartSample(r), resolution);
       await page.screenshot({ path: join(out, `chart-${resolution}.png`), fullPage: true });
       console.log(`screenshot: ${join(out, `chart-${resolution}.png`)}`);
+    }
+  }
+  if (exports) {
+    // the export menu as a user clicks it; the files land in bench/dist for a look
+    await page.evaluate(() => window.showChartSample('month'));
+    for (const item of ['PNG-kuva', 'PDF-tiedosto', 'SVG-kuva']) {
+      await page.getByRole('button', { name: 'Vie kaavio' }).click();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('menuitem', { name: item }).click(),
+      ]);
+      const file = join(out, download.suggestedFilename());
+      await download.saveAs(file);
+      console.log(`export: ${file}`);
     }
   }
   for (const scenario of ['consumption', 'consumptionTwoTariffsSpot']) {

@@ -41,7 +41,7 @@ export interface OptionsInput {
 /** Rough width of one x label, so the tick levels leave room between labels. */
 const LABEL_WIDTH: Record<Resolution, number> = {
   year: 56,
-  month: 90,
+  month: 76,
   day: 96,
   hour: 150,
   minutes_15: 150,

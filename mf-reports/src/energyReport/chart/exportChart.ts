@@ -52,11 +52,12 @@ export function exportConfig(request: ExportRequest, pixelRatio: number): ChartC
   const options = buildChartOptions({ ...request, theme: LIGHT_THEME, cursor: { bucket: null } });
   return {
     type: 'bar',
-    // copies, so the screen chart's decimation state does not leak into the export
     data: {
-      datasets: model.datasets.map((d) => ({
-        ...d,
-      })) as unknown as ChartConfiguration<'bar'>['data']['datasets'],
+      // copies, so the screen chart's decimation state does not leak in; a `segment` option makes
+      // chart.js draw lines point by point instead of through Path2D, which an SVG context cannot replay
+      datasets: model.datasets.map((d) =>
+        d.type === 'line' ? { ...d, segment: {} } : { ...d },
+      ) as unknown as ChartConfiguration<'bar'>['data']['datasets'],
     },
     options: {
       ...(options as ChartOptions<'bar'>),
@@ -80,16 +81,6 @@ export function exportConfig(request: ExportRequest, pixelRatio: number): ChartC
   };
 }
 
-function renderOnCanvas(request: ExportRequest, pixelRatio: number): HTMLCanvasElement {
-  const canvas = document.createElement('canvas');
-  canvas.width = EXPORT_SIZE.width;
-  canvas.height = EXPORT_SIZE.height;
-  const config = exportConfig(request, pixelRatio);
-  const chart = new Chart(canvas, { ...config, platform: BasicPlatform });
-  chart.destroy();
-  return canvas;
-}
-
 const canvasBlob = (canvas: HTMLCanvasElement, type: string, quality?: number): Promise<Blob> =>
   new Promise((resolve, reject) =>
     canvas.toBlob(
@@ -99,15 +90,29 @@ const canvasBlob = (canvas: HTMLCanvasElement, type: string, quality?: number): 
     ),
   );
 
+/** Draws the chart on a detached canvas and encodes it; the chart is destroyed only after (that clears it). */
+async function renderImage(request: ExportRequest, type: string, quality?: number) {
+  const canvas = document.createElement('canvas');
+  canvas.width = EXPORT_SIZE.width;
+  canvas.height = EXPORT_SIZE.height;
+  const chart = new Chart(canvas, { ...exportConfig(request, 2), platform: BasicPlatform });
+  try {
+    return { blob: await canvasBlob(canvas, type, quality), width: canvas.width, height: canvas.height };
+  } finally {
+    chart.destroy();
+  }
+}
+
 export async function renderPng(request: ExportRequest): Promise<Blob> {
-  return canvasBlob(renderOnCanvas(request, 2), 'image/png');
+  return (await renderImage(request, 'image/png')).blob;
 }
 
 export async function renderPdf(request: ExportRequest): Promise<Blob> {
-  const canvas = renderOnCanvas(request, 2);
-  const jpeg = new Uint8Array(await (await canvasBlob(canvas, 'image/jpeg', 0.92)).arrayBuffer());
-  const bytes = jpegToPdf({ jpeg, width: canvas.width, height: canvas.height }, request.title);
-  return new Blob([bytes as BlobPart], { type: 'application/pdf' });
+  const { blob, width, height } = await renderImage(request, 'image/jpeg', 0.92);
+  const jpeg = new Uint8Array(await blob.arrayBuffer());
+  return new Blob([jpegToPdf({ jpeg, width, height }, request.title) as BlobPart], {
+    type: 'application/pdf',
+  });
 }
 
 export async function renderSvg(request: ExportRequest): Promise<Blob> {
@@ -119,8 +124,11 @@ export async function renderSvg(request: ExportRequest): Promise<Blob> {
     ...exportConfig(request, 1),
     platform: BasicPlatform,
   });
-  chart.destroy();
-  return new Blob([ctx.getSerializedSvg(true)], { type: 'image/svg+xml' });
+  try {
+    return new Blob([ctx.getSerializedSvg(true)], { type: 'image/svg+xml' });
+  } finally {
+    chart.destroy();
+  }
 }
 
 const RENDER: Record<ExportKind, (request: ExportRequest) => Promise<Blob>> = {
