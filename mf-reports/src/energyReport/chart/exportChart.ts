@@ -35,6 +35,7 @@ const framePlugin = (title: string, font: string): Plugin<'bar'> => ({
     ctx.restore();
   },
   afterDraw(chart) {
+    if (!title) return;
     const { ctx } = chart;
     ctx.save();
     ctx.fillStyle = '#242424';
@@ -47,7 +48,11 @@ const framePlugin = (title: string, font: string): Plugin<'bar'> => ({
 });
 
 /** The chart configuration for an off-screen render: no interaction, no animation, fixed size. */
-export function exportConfig(request: ExportRequest, pixelRatio: number): ChartConfiguration<'bar'> {
+export function exportConfig(
+  request: ExportRequest,
+  pixelRatio: number,
+  withTitle = true,
+): ChartConfiguration<'bar'> {
   const { model, range, title } = request;
   const options = buildChartOptions({ ...request, theme: LIGHT_THEME, cursor: { bucket: null } });
   return {
@@ -65,7 +70,7 @@ export function exportConfig(request: ExportRequest, pixelRatio: number): ChartC
       animation: false,
       devicePixelRatio: pixelRatio,
       events: [],
-      layout: { padding: { top: TITLE_HEIGHT, right: 8, left: 8, bottom: 4 } },
+      layout: { padding: { top: withTitle ? TITLE_HEIGHT : 8, right: 8, left: 8, bottom: 4 } },
       scales: {
         ...options.scales,
         x: { ...(options.scales?.x as object), min: range.min, max: range.max },
@@ -77,7 +82,7 @@ export function exportConfig(request: ExportRequest, pixelRatio: number): ChartC
         zoom: false as never,
       },
     },
-    plugins: [framePlugin(title, LIGHT_THEME.font), statusOutlinePlugin],
+    plugins: [framePlugin(withTitle ? title : '', LIGHT_THEME.font), statusOutlinePlugin],
   };
 }
 
@@ -91,11 +96,11 @@ const canvasBlob = (canvas: HTMLCanvasElement, type: string, quality?: number): 
   );
 
 /** Draws the chart on a detached canvas and encodes it; the chart is destroyed only after (that clears it). */
-async function renderImage(request: ExportRequest, type: string, quality?: number) {
+async function renderImage(request: ExportRequest, type: string, quality?: number, withTitle = true) {
   const canvas = document.createElement('canvas');
   canvas.width = EXPORT_SIZE.width;
   canvas.height = EXPORT_SIZE.height;
-  const chart = new Chart(canvas, { ...exportConfig(request, 2), platform: BasicPlatform });
+  const chart = new Chart(canvas, { ...exportConfig(request, 2, withTitle), platform: BasicPlatform });
   try {
     return { blob: await canvasBlob(canvas, type, quality), width: canvas.width, height: canvas.height };
   } finally {
@@ -108,7 +113,8 @@ export async function renderPng(request: ExportRequest): Promise<Blob> {
 }
 
 export async function renderPdf(request: ExportRequest): Promise<Blob> {
-  const { blob, width, height } = await renderImage(request, 'image/jpeg', 0.92);
+  // the PDF writes the title as text above the image
+  const { blob, width, height } = await renderImage(request, 'image/jpeg', 0.92, false);
   const jpeg = new Uint8Array(await blob.arrayBuffer());
   return new Blob([jpegToPdf({ jpeg, width, height }, request.title) as BlobPart], {
     type: 'application/pdf',

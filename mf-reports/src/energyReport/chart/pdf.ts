@@ -38,6 +38,13 @@ export function pdfString(text: string): string {
   return `${out})`;
 }
 
+/** A text string outside page content (the document title): UTF-16BE with a byte order mark, in hex. */
+export function pdfTextString(text: string): string {
+  let hex = 'FEFF';
+  for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).padStart(4, '0').toUpperCase();
+  return `<${hex}>`;
+}
+
 export interface PdfImage {
   /** the JPEG file's bytes */
   jpeg: Uint8Array;
@@ -93,7 +100,7 @@ export function jpegToPdf(image: PdfImage, title: string): Uint8Array {
       ascii('\nendstream'),
     ],
     [ascii('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>')],
-    [ascii(`<< /Title ${pdfString(title)} /Producer (Energy portal) >>`)],
+    [ascii(`<< /Title ${pdfTextString(title)} >>`)],
   ];
 
   const chunks: Uint8Array[] = [ascii('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n')];
