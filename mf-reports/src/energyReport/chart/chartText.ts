@@ -94,7 +94,9 @@ const MONEY_UNITS = new Set(['EUR', 'EURVat', 'snt/kWh']);
 export function formatValue(intl: IntlShape, value: number | null, unit: string): string {
   if (value === null) return intl.formatMessage({ id: 'reports.chart.noValue' });
   const money = MONEY_UNITS.has(unit);
-  const digits = money ? 2 : Math.abs(value) < 1 ? 3 : 2;
+  const size = Math.abs(value);
+  // cents to two decimals, but a fee of 0.016 c/kWh must not round to 0.02
+  const digits = money ? (size >= 0.1 || size === 0 ? 2 : 4) : size < 1 ? 3 : 2;
   const number = intl.formatNumber(value, {
     minimumFractionDigits: money ? 2 : 0,
     maximumFractionDigits: digits,

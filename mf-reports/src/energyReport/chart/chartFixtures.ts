@@ -1,0 +1,90 @@
+// Test data for the chart's tests (not part of the bundle: only tests import it).
+import type { ChartPricePart, ChartResponse, ChartSeries, ChartSettings, ChartTariff } from '@portal/shared';
+import { bucketsBetween, fromHelsinkiWallTime, type Bucket, type Resolution } from '@portal/shared/reports';
+import { createIntl } from 'react-intl';
+import { reportsMessages } from '../../i18n/messages';
+
+export const ESTIMATE = 131072;
+export const PARTIAL = 262144;
+export const MISSING = 524288;
+
+export const intlEn = createIntl({ locale: 'en-US', messages: reportsMessages['en-US'] });
+export const intlFi = createIntl({ locale: 'fi-FI', messages: reportsMessages['fi-FI'] });
+
+export const COLUMN: ChartSettings = {
+  visible: true,
+  chartType: 'column',
+  yAxis: { enable: true, position: 'left' },
+  showInLegend: true,
+  enableDataLabels: false,
+  enableStackedDataLabels: false,
+};
+
+export const SPLINE_RIGHT: ChartSettings = {
+  ...COLUMN,
+  chartType: 'spline',
+  yAxis: { enable: true, position: 'right' },
+};
+
+export const tariff = (
+  name: string,
+  data: (number | null)[],
+  statuses: number[] = data.map((v) => (v === null ? MISSING : 0)),
+  priceParts: ChartPricePart[] = [],
+): ChartTariff => ({ nameTranslationKey: name, data, statuses, priceParts });
+
+export function series(
+  quantity: string,
+  tariffs: ChartTariff[],
+  options: { unit?: string; settings?: Partial<ChartSettings>; errorCode?: string | null } = {},
+): ChartSeries {
+  const group = quantity.endsWith('.comparison')
+    ? 'comparison'
+    : quantity.startsWith('electricity') || quantity.startsWith('heat') || quantity.startsWith('water')
+      ? 'quantity'
+      : 'additionalInformation';
+  return {
+    isMainQuantity: quantity === 'electricityP',
+    details: { previousValue: null, dynamicPeriod: { amount: 1, unit: 'day' } },
+    chart: {
+      quantity,
+      group,
+      unitTranslationKey: options.unit ?? 'kWh',
+      errorCode: options.errorCode ?? null,
+      settings: { ...COLUMN, ...options.settings },
+      data: { tariffs, totalDataSum: null, dataAverage: null, startDate: '', endDate: '' },
+    },
+  };
+}
+
+export const response = (list: ChartSeries[], buckets: readonly Bucket[]): ChartResponse => ({
+  series: list,
+  categories: buckets.map((b) => b.label),
+  summary: { title: '', totalSums: [], highest: null, lowest: null },
+});
+
+/** Buckets of [start, end) given as Helsinki wall dates. */
+export const bucketsOf = (
+  start: [number, number, number],
+  end: [number, number, number],
+  resolution: Resolution,
+): Bucket[] =>
+  bucketsBetween(
+    fromHelsinkiWallTime({ year: start[0], month: start[1], day: start[2] }),
+    fromHelsinkiWallTime({ year: end[0], month: end[1], day: end[2] }),
+    resolution,
+  );
+
+export const pricePart = (part: Partial<ChartPricePart>): ChartPricePart => ({
+  startDate: '2024-01-01',
+  type: 'energy',
+  basicPrice: null,
+  basicPriceUnit: null,
+  spotMargin: null,
+  spotPriceMin: null,
+  spotPriceMax: null,
+  pricePerUnit: null,
+  electricityTax: null,
+  maintenance: null,
+  ...part,
+});
