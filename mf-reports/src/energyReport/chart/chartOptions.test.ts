@@ -205,7 +205,8 @@ describe('status outline plugin', () => {
         data: (model.datasets[0]!.data as ChartPoint[]).map((p) => element(p.x * 10)),
       }),
     };
-    statusOutlinePlugin.afterDatasetsDraw!(chart as never, {} as never, {} as never);
+    const draw = statusOutlinePlugin.afterDatasetsDraw as unknown as (chart: unknown) => void;
+    draw(chart);
     // the estimate of the main year (bucket 2), then every bar of the comparison year
     expect(strokes[0]).toEqual({ dash: [4, 2], rect: [16, 10, 8, 90] });
     expect(strokes.slice(1)).toHaveLength(12);
