@@ -63,6 +63,15 @@ const LazyCanvas = lazy(loadCanvas);
  */
 export const preloadEnergyChart = (): void => void loadCanvas();
 
+/** A new chart.js instance per response: the zoom plugin remembers the first range it zoomed from. */
+const chartKeys = new WeakMap<object, number>();
+let lastChartKey = 0;
+const chartKeyOf = (model: object): number => {
+  let key = chartKeys.get(model);
+  if (key === undefined) chartKeys.set(model, (key = ++lastChartKey));
+  return key;
+};
+
 const ZOOM_STEP = 1.5;
 const CHART_HEIGHT = 360;
 const WHOLE_VIEW: ChartViewState = { zoomed: false, atStart: true, atEnd: true };
