@@ -290,6 +290,7 @@ export function EnergyChart({ response, resolution, buckets, placeLabel, onDrill
         >
           {theme && (
             <ChartCanvas
+              key={chartKeyOf(model)}
               model={model}
               response={response}
               buckets={buckets}
