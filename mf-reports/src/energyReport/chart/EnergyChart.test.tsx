@@ -1,6 +1,6 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { forwardRef, useImperativeHandle, type Ref } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, type Ref } from 'react';
 import { IntlProvider } from 'react-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportsMessages } from '../../i18n/messages';
@@ -13,6 +13,7 @@ import { EnergyChart } from './EnergyChart';
 const state = vi.hoisted(() => ({
   props: null as null | Record<string, unknown>,
   chart: null as null | Record<string, unknown>,
+  created: 0,
 }));
 
 vi.mock('react-chartjs-2', () => ({
@@ -20,6 +21,7 @@ vi.mock('react-chartjs-2', () => ({
     const { type: _type, data: _data, options: _options, plugins: _plugins, ...canvasProps } = props;
     state.props = props;
     useImperativeHandle(ref, () => state.chart);
+    useEffect(() => void state.created++, []);
     return <canvas {...canvasProps} />;
   }),
 }));
@@ -253,6 +255,24 @@ describe('EnergyChart', () => {
     renderChart({ onDrillDown: vi.fn() });
     await screen.findByRole('img', { name: TITLE });
     expect(hover()).toBe('pointer');
+  });
+
+  it('a new response gets a chart of its own (zoom never returns to the previous interval)', async () => {
+    const { rerender } = renderChart();
+    await screen.findByRole('img', { name: TITLE });
+    const created = state.created;
+    const props = { resolution: 'hour' as const, buckets, placeLabel: 'Kotikatu 1, Helsinki' };
+    const wrap = (r: typeof chartResponse) => (
+      <IntlProvider locale="en-US" messages={reportsMessages['en-US']}>
+        <FluentProvider theme={webLightTheme}>
+          <EnergyChart response={r} {...props} />
+        </FluentProvider>
+      </IntlProvider>
+    );
+    rerender(wrap(chartResponse));
+    expect(state.created).toBe(created);
+    rerender(wrap({ ...chartResponse }));
+    expect(state.created).toBe(created + 1);
   });
 
   it('clicking a point calls onDrillDown with its bucket', async () => {
