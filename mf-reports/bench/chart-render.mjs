@@ -79,8 +79,8 @@ try {
     const result = await page.evaluate((options) => window.runChartBench(options), { scenario, runs });
     const [first, ...rest] = result.times;
     console.log(
-      `${scenario}: ${result.buckets} buckets, ${result.points} points handed over, ` +
-        `${result.drawn} drawn in the first dataset after decimation`,
+      `${scenario}: ${result.buckets} buckets a series, ${result.points} points in chart.js datasets, ` +
+        `${result.drawn} drawn of the first after decimation`,
     );
     console.log(
       `  first (cold) run ${first.toFixed(1)} ms; median of the other ${rest.length}: ${median(rest).toFixed(1)} ms`,
