@@ -19,6 +19,7 @@ import { renderWithPortal, type TestFlags } from '../testing/renderWithPortal';
 // The chart draws on a canvas; here it only shows what the page hands it and lets a test click a bucket.
 const chartProps = vi.hoisted(() => ({ last: null as EnergyChartProps | null }));
 vi.mock('./chart/EnergyChart', () => ({
+  preloadEnergyChart: () => undefined,
   EnergyChart: (props: EnergyChartProps) => {
     chartProps.last = props;
     return (

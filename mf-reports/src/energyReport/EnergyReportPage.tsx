@@ -17,7 +17,7 @@ import { ErrorAlert, usePortal, type ApiErrorData } from '@portal/shared';
 import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import { EnergyChart } from './chart/EnergyChart';
+import { EnergyChart, preloadEnergyChart } from './chart/EnergyChart';
 import { ComparisonTableButton } from './comparison/ComparisonTableButton';
 import { formatLength, resolutionName } from './options/format';
 import { intervalErrorMessage } from './options/intervalErrorMessage';
@@ -72,6 +72,8 @@ export function EnergyReportPage() {
   const loadOptions = useCallback(() => dispatch(actions.optionsRequested()), [dispatch]);
   useEffect(() => {
     loadOptions();
+    // chart.js is a chunk of its own (it alone would not fit the first-load budget): fetch it while the options load
+    preloadEnergyChart();
   }, [loadOptions]);
 
   const places = options.reportablePlaces;

@@ -23,6 +23,8 @@ import type { ChartTheme } from './chartTheme';
 /** A bucket the keyboard has chosen: the tooltip describes it even where decimation dropped its point. */
 export interface KeyboardCursor {
   bucket: number | null;
+  /** the last real mouse move: chart.js replays it on every update, which must not end keyboard use */
+  lastMouseMove?: Event | null;
 }
 
 export interface OptionsInput {
@@ -190,7 +192,10 @@ export function buildChartOptions(input: OptionsInput): ChartOptions<'bar' | 'li
     },
     onHover: (event: ChartEvent, elements: ActiveElement[], chart: Chart) => {
       // the mouse takes over from the keyboard cursor
-      if (event.type === 'mousemove') cursor.bucket = null;
+      if (event.type === 'mousemove' && event.native !== cursor.lastMouseMove) {
+        cursor.bucket = null;
+        cursor.lastMouseMove = event.native;
+      }
       chart.canvas.style.cursor = onDrillDown && elements.length > 0 ? 'pointer' : 'default';
     },
   };

@@ -24,7 +24,7 @@ export function PreviousNext({ start, end, resolution, onShift }: PreviousNextPr
       <Button icon={<ChevronLeftRegular />} onClick={() => onShift(-1)}>
         {intl.formatMessage({ id: 'reports.page.previous' })}
       </Button>
-      <Text role="status" weight="semibold">
+      <Text role="status" weight="semibold" data-testid="report-interval">
         {start && end ? formatInterval(intl, new Date(start), new Date(end), resolution) : null}
       </Text>
       <Button icon={<ChevronRightRegular />} iconPosition="after" onClick={() => onShift(1)}>
