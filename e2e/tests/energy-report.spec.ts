@@ -113,10 +113,10 @@ test.describe('energy report', () => {
     await expect(interval).toHaveText(current);
 
     await page.getByRole('button', { name: 'Next period' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Check the dates' });
+    const dialog = page.getByRole('alertdialog', { name: 'Check the dates' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('cannot extend into the future');
-    await dialog.getByRole('button').first().click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(interval).toHaveText(current);
     expect(previous).not.toEqual(current);
   });
@@ -172,18 +172,17 @@ test.describe('energy report', () => {
   }) => {
     await openReport(page);
     await page.getByRole('button', { name: 'Guide' }).click();
-    await expect(page.getByText('1 / 16')).toBeVisible();
+    await expect(page.getByText('Step 1 of 16')).toBeVisible();
     for (let step = 2; step <= 16; step += 1) {
-      await page
-        .getByRole('button', { name: step === 16 ? 'Finish' : 'Next' })
-        .first()
-        .click();
-      if (step < 16) await expect(page.getByText(`${step} / 16`)).toBeVisible();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(page.getByText(`Step ${step} of 16`)).toBeVisible();
     }
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByText('Step 16 of 16')).toBeHidden();
     await page.getByRole('button', { name: 'Guide' }).click();
-    await expect(page.getByText('1 / 16')).toBeVisible();
+    await expect(page.getByText('Step 1 of 16')).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByText('1 / 16')).toBeHidden();
+    await expect(page.getByText('Step 1 of 16')).toBeHidden();
 
     await chooseElectricity(page);
     await page.getByRole('button', { name: 'Comparison table' }).click();

@@ -15,12 +15,22 @@ test.describe('notes', () => {
     page,
   }) => {
     await logInWithForm(page, 'demo1', 'customer');
-    await expect(page).toHaveURL(/\/demo1\/en-US\/online\/notes$/);
-    await expect(page).toHaveTitle('Online - Notes');
+    // the first active menu item is the energy report
+    await expect(page).toHaveURL(/\/demo1\/en-US\/online\/energy-report$/);
 
     const nav = page.getByRole('navigation', { name: 'Main menu' });
+    // the reports group opens on its active item once the page has drawn
+    await expect(nav.getByRole('link', { name: 'Energy report' })).toBeVisible();
     const links = await nav.getByRole('link').allInnerTexts();
-    expect(links.map((t) => t.split('\n')[0]!.trim())).toEqual(['Notes', 'Website', 'Outage map']);
+    expect(links.map((t) => t.split('\n')[0]!.trim())).toEqual([
+      'Energy report',
+      'Notes',
+      'Website',
+      'Outage map',
+    ]);
+    await nav.getByRole('link', { name: 'Notes' }).click();
+    await expect(page).toHaveURL(/\/demo1\/en-US\/online\/notes$/);
+    await expect(page).toHaveTitle('Online - Notes');
 
     await expect(page.getByRole('heading', { name: 'Notes', level: 1 })).toBeVisible();
     const emptyPlace = 'Vapaa-ajan asunto';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Fragment } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -147,6 +147,14 @@ export function LeftMenu({ narrow }: { narrow: boolean }) {
   const closeOnNarrow = () => {
     if (narrow) setMenuOpen(false);
   };
+  // the group of the current page opens whenever the page changes (also after a redirect, e.g. the login's)
+  const [openGroups, setOpenGroups] = useState<string[]>(selected.group ? [selected.group] : []);
+  useEffect(() => {
+    const group = selected.group;
+    if (group) setOpenGroups((open) => (open.includes(group) ? open : [...open, group]));
+  }, [selected.group]);
+  const toggleGroup = (group: string) =>
+    setOpenGroups((open) => (open.includes(group) ? open.filter((g) => g !== group) : [...open, group]));
 
   return (
     <NavDrawer
@@ -156,7 +164,8 @@ export function LeftMenu({ narrow }: { narrow: boolean }) {
       open={narrow ? menuOpen : true}
       onOpenChange={(_, data) => setMenuOpen(data.open)}
       selectedValue={selected.item ?? ''}
-      defaultOpenCategories={selected.group ? [selected.group] : []}
+      openCategories={openGroups}
+      onNavCategoryItemToggle={(_, data) => toggleGroup(String(data.value))}
       aria-label={intl.formatMessage({ id: 'shell.nav.label' })}
     >
       <NavDrawerBody>
