@@ -5,6 +5,7 @@ import {
   bucketsBetween,
   calendarLengthOf,
   fromHelsinkiWallTime,
+  helsinkiStartOf,
   intervalCost,
   isComparisonAllowed,
   toHelsinkiWallTime,
@@ -327,7 +328,14 @@ export async function buildChart(
   if (!place) throw new ChartError(404, 'location_not_found');
   const { start, end, resolution } = checkInterval(request, place, now);
   const window: Window = { start, end, unit: resolution, buckets: bucketsBetween(start, end, resolution) };
-  const dynamicPeriod = calendarLengthOf(start, end);
+  // previousValue covers the same elapsed time just before the interval; the period it is named by is the
+  // interval with its last bucket whole, so "1 year ending now" reads as 12 months, not 34,209 quarter-hours
+  const elapsed = calendarLengthOf(start, end);
+  const lastBucketStart = helsinkiStartOf(end, resolution);
+  const dynamicPeriod = calendarLengthOf(
+    start,
+    lastBucketStart.getTime() === end.getTime() ? end : addHelsinki(lastBucketStart, 1, resolution),
+  );
   const categories = window.buckets.map((b) => b.label);
 
   const points = place.points;
@@ -338,7 +346,7 @@ export async function buildChart(
   const pointIds = points.map((p) => p.id);
 
   // previousValue: the interval of the same calendar length just before this one
-  const previousStart = addHelsinki(start, -dynamicPeriod.amount, dynamicPeriod.unit);
+  const previousStart = addHelsinki(start, -elapsed.amount, elapsed.unit);
   const yearAgo: Window = {
     start: addHelsinki(start, -1, 'year'),
     end: addHelsinki(end, -1, 'year'),

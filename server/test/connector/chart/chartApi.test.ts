@@ -237,6 +237,15 @@ describe('totals and tariffs', () => {
     expect(details.previousValue!.change.trendingUp).toBe(true);
   });
 
+  it('an interval cut at now is named by its whole calendar length (1 year by month = 12 months)', async () => {
+    // the 1-year preset on 15 Nov 2025: 1 Dec 2024 to now
+    const res = await chart(body('2024-11-30T22:00:00Z', '2025-11-15T12:00:00Z', 'month'));
+    expect(quantity(res, 'electricityP').details.dynamicPeriod).toEqual({ amount: 12, unit: 'month' });
+    // the 1-day preset: the 24 hours ending with the current hour (14:00 in Helsinki)
+    const day = await chart(body('2025-11-14T13:00:00Z', '2025-11-15T12:00:00Z', 'hour'));
+    expect(quantity(day, 'electricityP').details.dynamicPeriod).toEqual({ amount: 24, unit: 'hour' });
+  });
+
   it('no measurement data is an empty series, not an error', async () => {
     const res = await chart(body('2024-01-01T22:00:00Z', '2024-01-31T22:00:00Z', 'day'));
     const series = quantity(res, 'electricityP');
