@@ -241,8 +241,8 @@ describe('totals and tariffs', () => {
     // the 1-year preset on 15 Nov 2025: 1 Dec 2024 to now
     const res = await chart(body('2024-11-30T22:00:00Z', '2025-11-15T12:00:00Z', 'month'));
     expect(quantity(res, 'electricityP').details.dynamicPeriod).toEqual({ amount: 12, unit: 'month' });
-    // the 1-day preset: the 24 hours ending with the current hour (14:00 in Helsinki)
-    const day = await chart(body('2025-11-14T13:00:00Z', '2025-11-15T12:00:00Z', 'hour'));
+    // the 1-day preset at an hour boundary: the 24 hours ending now
+    const day = await chart(body('2025-11-14T12:00:00Z', '2025-11-15T12:00:00Z', 'hour'));
     expect(quantity(day, 'electricityP').details.dynamicPeriod).toEqual({ amount: 24, unit: 'hour' });
   });
 
