@@ -7,13 +7,14 @@ import type { Database } from '../plugins/database.js';
  *
  * Every series is generated inside the database (`generate_series`) from hashes of the place and the
  * instant, so a run is deterministic and cheap; a later run only adds the time since the previous one.
+ * Every instance gets the full depth: ~560,000 rows in ~3 s on PGlite (docs/server-performance.md).
  */
 export interface MeteringSeedContext {
   instance: string;
   usagePlaces: ReadonlyArray<{ id: number; customerNumber: string }>;
   /** the seed's "now" (default: the real clock); data ends at the start of its hour */
   now?: Date;
-  /** months of history (default: historyMonthsOf the instance); the last six months are at 15 minutes */
+  /** months of history (default HISTORY_MONTHS); the last six of them are at 15 minutes */
   historyMonths?: number;
 }
 
@@ -25,15 +26,13 @@ export interface MeteringSeedResult {
 
 export const ESTIMATE_STATUS = 131072;
 
-/**
- * Two years of history cost ~20 s per instance on PGlite (~490,000 rows), too long for a start that
- * seeds eleven instances: the main demo instance gets the full history, the others the last month.
- */
-const FULL_HISTORY_INSTANCES: ReadonlySet<string> = new Set(['demo1']);
-export const historyMonthsOf = (instance: string): number => (FULL_HISTORY_INSTANCES.has(instance) ? 24 : 1);
-const QUARTER_MONTHS = 6;
+/** two years of hourly data, then the last six months at 15 minutes */
+export const QUARTER_MONTHS = 6;
+export const HISTORY_MONTHS = 24 + QUARTER_MONTHS;
 /** when the market moved to 15-minute spot prices (the first delivery day, 1 Oct 2025 Helsinki) */
 const QUARTER_SPOT_FROM = '2025-09-30T22:00:00Z';
+// any constant (the migrations use another): with the instance's hash it names the seeding lock
+const METERING_LOCK_KEY = 7_411_204;
 
 type Role = 'homeElectricity' | 'heat' | 'water' | 'plainElectricity' | 'gas';
 
@@ -84,35 +83,48 @@ const ROLE_BY_CUSTOMER_ORDER: Record<string, Role>[] = [
   { electricity: 'plainElectricity', heat: 'heat', water: 'water', gas: 'gas' },
 ];
 
-/**
- * A uniform number in [0, 1) from two numbers (the classic fract(sin(dot) * 43758.5453) hash): far
- * cheaper than md5 per row, and the same on PGlite and PostgreSQL (IEEE doubles).
+/*
+ * Noise: the fractional part of sin(a * 12.9898 + b * 78.233) * 43758.5453 (the classic shader hash), a
+ * uniform number in [0, 1) that is the same on PGlite and PostgreSQL (IEEE doubles) and far cheaper than
+ * md5 per row. The SQL keeps everything in double precision (integer times a decimal literal would be
+ * numeric, several times slower) and computes each sine once in an inner query (`OFFSET 0` keeps the
+ * planner from inlining it twice into fract(x) = x - floor(x)).
  */
-const noise = (a: string, b: string): string =>
-  `(sin(${a} * 12.9898 + ${b} * 78.233) * 43758.5453 - floor(sin(${a} * 12.9898 + ${b} * 78.233) * 43758.5453))`;
-/** a stable integer key of a text (a place's town) */
-const textKey = (text: string): string => `(('x' || substr(md5(${text}), 1, 6))::bit(24)::int % 1000)`;
+const SINE = (a: string, b: string): string => `sin(${a} * 12.9898 + ${b} * 78.233) * 43758.5453`;
+const fract = (x: string): string => `(${x} - floor(${x}))`;
+/** a stable integer key of a text (a place's town), as a double */
+const textKey = (text: string): string =>
+  `(('x' || substr(md5(${text}), 1, 6))::bit(24)::int % 1000)::float8`;
 const HELSINKI = `'Europe/Helsinki'`;
-const epochOf = (at: string): string => `extract(epoch FROM ${at})::float8`;
-const hourOf = (at: string): string =>
-  `(extract(hour FROM ${at} AT TIME ZONE ${HELSINKI}) + extract(minute FROM ${at} AT TIME ZONE ${HELSINKI}) / 60.0)`;
-/** 1 in mid-January, -1 in mid-July */
-const seasonOf = (at: string): string =>
-  `cos(2 * pi() * (extract(doy FROM ${at} AT TIME ZONE ${HELSINKI}) - 15) / 365.25)`;
-/** the outdoor temperature of a station (by its key) at an instant; the same formula feeds the heat demand */
-const temperatureOf = (key: string, at: string, hour: string, season: string): string => `(
-  5 - 12 * ${season} + 3 * cos(2 * pi() * (${hour} - 15) / 24)
-  + 6 * (${noise(key, `floor(${epochOf(at)} / 86400)`)} - 0.5)
-  + 1.5 * (${noise(`(${key} + 7)`, `floor(${epochOf(at)} / 3600)`)} - 0.5))`;
 
-/** the series of one step between two instants, as rows (at) */
-const series = (from: string, to: string, stepMinutes: number): string =>
-  `generate_series(${from}::timestamptz, ${to}::timestamptz - interval '${stepMinutes} minutes', interval '${stepMinutes} minutes')`;
+/**
+ * The instants of one step in [from, to) with their epoch seconds, Helsinki hour of day (fractional) and
+ * season (1 in mid-January, -1 in mid-July): the time-zone conversion done once per instant.
+ */
+const instants = (from: string, to: string, stepMinutes: number): string => `(
+  SELECT at, date_part('epoch', at) AS epoch,
+         date_part('hour', local) + date_part('minute', local) / 60 AS hour,
+         cos(2 * pi() * (date_part('doy', local) - 15) / 365.25) AS season
+    FROM (SELECT at, at AT TIME ZONE ${HELSINKI} AS local
+            FROM generate_series(${from}::timestamptz, ${to}::timestamptz - interval '${stepMinutes} minutes',
+                                 interval '${stepMinutes} minutes') AS g(at)
+          OFFSET 0) l)`;
+
+/** the sines of a station's temperature noise: a daily level and an hourly wobble */
+const temperatureSines = (key: string, epoch: string): string =>
+  `${SINE(key, `floor(${epoch} / 86400)`)} AS sd, ${SINE(`(${key} + 7)`, `floor(${epoch} / 3600)`)} AS sh`;
+/** the outdoor temperature from temperatureSines; the same formula feeds the heat demand */
+const temperatureOf = (hour: string, season: string): string =>
+  `(5 - 12 * ${season} + 3 * cos(2 * pi() * (${hour} - 15) / 24) + 6 * (${fract('sd')} - 0.5) + 1.5 * (${fract('sh')} - 0.5))`;
 
 export async function seedMetering(db: Database, ctx: MeteringSeedContext): Promise<MeteringSeedResult> {
   const now = ctx.now ?? new Date();
-  const historyMonths = ctx.historyMonths ?? historyMonthsOf(ctx.instance);
-  return db.transaction(async (tx) => {
+  const historyMonths = ctx.historyMonths ?? HISTORY_MONTHS;
+  let wrote = false;
+  const result = await db.transaction(async (tx) => {
+    // one seeder per instance at a time (replicas starting together): the second waits, then finds the
+    // range already written
+    await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [METERING_LOCK_KEY, ctx.instance]);
     const [range] = await tx.query<{
       start: string;
       quarter_from: string;
@@ -139,20 +151,35 @@ export async function seedMetering(db: Database, ctx: MeteringSeedContext): Prom
     await describePlaces(tx, ctx);
     const hourlyTo = minIso(iso(range.quarter_from), until);
     const quarterFrom = maxIso(from, iso(range.quarter_from));
+    const conflicts = await valuesExistFrom(tx, ctx.instance, from);
     await skipForeignKeyChecks(tx);
-    if (from < hourlyTo) await insertValues(tx, ctx.instance, from, hourlyTo, 60);
-    if (quarterFrom < until) await insertValues(tx, ctx.instance, quarterFrom, until, 15);
+    if (from < hourlyTo) await insertValues(tx, ctx.instance, from, hourlyTo, 60, conflicts);
+    if (quarterFrom < until) await insertValues(tx, ctx.instance, quarterFrom, until, 15, conflicts);
     const spotPrices = await insertSpotPrices(tx, iso(range.start), until);
     const temperatures = await insertTemperatures(tx, ctx.instance, iso(range.start), until);
-    await insertPriceParts(tx, ctx.instance, iso(range.start));
+    await insertPriceParts(tx, ctx.instance, iso(range.start), historyMonths);
     await tx.query('SET LOCAL session_replication_role = DEFAULT');
     await tx.query(
       `INSERT INTO metering_demo_seed (instance, seeded_until) VALUES ($1, $2)
        ON CONFLICT (instance) DO UPDATE SET seeded_until = greatest(metering_demo_seed.seeded_until, EXCLUDED.seeded_until)`,
       [ctx.instance, until],
     );
+    wrote = true;
     return { spotPrices, temperatures };
   });
+  if (wrote && db.kind === 'pglite') await dropSpentWal(db);
+  return result;
+}
+
+/**
+ * PGlite keeps spent WAL segments for reuse (up to max_wal_size, 1 GB): after half a million rows per
+ * instance that is most of the data folder, and of the test template every test file loads. A checkpoint
+ * without recycling removes them (PGlite's own session runs the checkpoint, so the setting applies).
+ */
+async function dropSpentWal(db: Database): Promise<void> {
+  await db.query('SET wal_recycle = off');
+  await db.query('CHECKPOINT');
+  await db.query('RESET wal_recycle');
 }
 
 /**
@@ -165,6 +192,21 @@ async function skipForeignKeyChecks(tx: Database): Promise<void> {
     'SELECT rolsuper AS super FROM pg_roles WHERE rolname = current_user',
   );
   if (role?.super) await tx.query(`SET LOCAL session_replication_role = replica`);
+}
+
+/**
+ * Whether any of the instance's points already has values from `from` on: only when the recorded range
+ * was lost (metering_demo_seed edited by hand), never on a normal run.
+ */
+async function valuesExistFrom(tx: Database, instance: string, from: string): Promise<boolean> {
+  const [row] = await tx.query<{ found: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM measuring_points mp JOIN usage_places up ON up.id = mp.usage_place_id
+        WHERE up.instance = $1
+          AND EXISTS (SELECT 1 FROM meter_values v WHERE v.measuring_point_id = mp.id AND v.at >= $2)) AS found`,
+    [instance, from],
+  );
+  return row?.found ?? true;
 }
 
 const minIso = (a: string, b: string): string => (a < b ? a : b);
@@ -213,9 +255,29 @@ async function describePlaces(tx: Database, ctx: MeteringSeedContext): Promise<v
   );
 }
 
+/** what each measuring point carries, as a small code the insert switches on (cheaper than text) */
+const KIND_OF_POINT = `CASE
+  WHEN mp.quantity = 'electricityP' AND mp.tariff = 'dayEnergy' THEN 1
+  WHEN mp.quantity = 'electricityP' AND mp.tariff = 'nightEnergy' THEN 2
+  WHEN mp.quantity IN ('electricityP', 'electricityPPlusRaw') THEN 3
+  WHEN mp.quantity IN ('electricityPMinus', 'electricityPMinusRaw') THEN 4
+  WHEN mp.quantity = 'electricityPPlusNet' THEN 5
+  WHEN mp.quantity = 'electricityPMinusNet' THEN 6
+  WHEN mp.quantity = 'electricityQ' THEN 7
+  WHEN mp.quantity = 'heatEnergy' THEN 8
+  WHEN mp.quantity = 'heatWater' THEN 9
+  WHEN mp.quantity = 'heatWaterTemperatureIn' THEN 10
+  WHEN mp.quantity = 'heatWaterTemperatureOut' THEN 11
+  WHEN mp.quantity = 'waterCold' THEN 12
+  WHEN mp.quantity = 'waterWarm' THEN 13
+  WHEN mp.quantity = 'naturalGas' THEN 14 END`;
+
 /**
  * One row per point and instant in [from, to), except in gaps. Consumption c and production p are per
  * place, so the net and raw quantities agree with each other; gaps and estimates are per place too.
+ * The shapes are computed once per place and instant (five places, not sixteen points) and then fanned
+ * out to the place's points. `conflicts`: rows may already exist in the range (otherwise the plain insert
+ * is about twice as fast as ON CONFLICT's speculative insertion).
  */
 async function insertValues(
   tx: Database,
@@ -223,62 +285,72 @@ async function insertValues(
   from: string,
   to: string,
   stepMinutes: number,
+  conflicts: boolean,
 ): Promise<void> {
-  const perStep = `(${stepMinutes} / 60.0)`;
+  const perStep = stepMinutes / 60;
   await tx.query(
-    `WITH places AS (
-       SELECT DISTINCT up.id, ${textKey('up.city')} AS town FROM usage_places up
-         JOIN measuring_points mp ON mp.usage_place_id = up.id
+    `WITH places AS MATERIALIZED (
+       SELECT up.id::float8 AS place, ${textKey('up.city')} AS town,
+              array_agg(mp.id ORDER BY mp.id) AS point_ids, array_agg(${KIND_OF_POINT} ORDER BY mp.id) AS kinds
+         FROM usage_places up JOIN measuring_points mp ON mp.usage_place_id = up.id
         WHERE up.instance = $1
+        GROUP BY up.id
      ), times AS MATERIALIZED (
-       SELECT at, ${epochOf('at')} / 900 AS q, hour, season
-         FROM (SELECT at, ${hourOf('at')} AS hour, ${seasonOf('at')} AS season
-                 FROM ${series('$2', '$3', stepMinutes)} AS t(at)) t
-     ), shaped AS (
-       SELECT p.id AS place_id, t.at, t.hour, t.season,
-              ${temperatureOf('p.town', 't.at', 't.hour', 't.season')} AS temperature,
-              ${noise('p.id', 't.q')} AS n1, ${noise('(p.id + 0.31)', 't.q')} AS n2,
-              ${noise('(p.id + 0.57)', 't.q')} AS n3, ${noise('(p.id + 0.83)', 't.q')} AS n4,
-              ${noise('(p.id + 0.13)', 'floor(t.q / 24)')} AS g
+       SELECT at, epoch, epoch / 900 AS q, hour, season,
+              cos(2 * pi() * (hour - 19) / 24) AS evening,
+              greatest(0, sin(pi() * (hour - 4) / 17)) AS sun,
+              0.3 + exp(-(hour - 7.5) * (hour - 7.5) / 2) + 1.2 * exp(-(hour - 20) * (hour - 20) / 4) AS taps,
+              hour >= 7 AND hour < 22 AS day_tariff
+         FROM ${instants('$2', '$3', stepMinutes)} i
+     ), sines AS (
+       SELECT p.point_ids, p.kinds, t.at, t.hour, t.season, t.evening, t.sun, t.taps, t.day_tariff,
+              ${SINE('p.place', 't.q')} AS s1, ${SINE('(p.place + 0.31)', 't.q')} AS s2,
+              ${SINE('(p.place + 0.57)', 't.q')} AS s3, ${SINE('(p.place + 0.83)', 't.q')} AS s4,
+              ${SINE('(p.place + 0.13)', 'floor(t.q / 24)')} AS sg,
+              ${temperatureSines('p.town', 't.epoch')}
          FROM places p CROSS JOIN times t
-     ), place_values AS (
-       SELECT place_id, at, n3, n4, hour, temperature,
-              ${perStep} * (0.5 + 0.35 * season) * (1 + 0.45 * cos(2 * pi() * (hour - 19) / 24))
-                * (0.75 + 0.5 * n1) AS c,
-              ${perStep} * 4.0 * greatest(0, sin(pi() * (hour - 4) / 17)) * greatest(0, 0.55 - 0.45 * season)
-                * (0.3 + 0.7 * n2) AS p,
-              ${perStep} * 0.0009 * greatest(17 - temperature, 1) * (0.9 + 0.2 * n1) AS heat,
-              ${perStep} * 0.018 * (0.3 + exp(-(hour - 7.5) * (hour - 7.5) / 2)
-                + 1.2 * exp(-(hour - 20) * (hour - 20) / 4)) * (0.6 + 0.8 * n1) AS water,
-              ${perStep} * 0.25 * (0.55 + 0.45 * season) * (0.8 + 0.4 * n4) AS gas
-         FROM shaped
+       OFFSET 0
+     ), noise AS (
+       SELECT point_ids, kinds, at, season, evening, sun, taps, day_tariff,
+              ${fract('s1')} AS n1, ${fract('s2')} AS n2, ${fract('s3')} AS n3, ${fract('s4')} AS n4,
+              ${temperatureOf('hour', 'season')} AS temperature
+         FROM sines
         -- gaps: a few 6-hour runs and single missing points, the same for every quantity of the place
-        WHERE g >= 0.004 AND n3 >= 0.0005
+        WHERE ${fract('sg')} >= 0.004
+       OFFSET 0
+     ), place_values AS (
+       SELECT point_ids, kinds, at, n3, n4, day_tariff,
+              ${perStep} * (0.5 + 0.35 * season) * (1 + 0.45 * evening) * (0.75 + 0.5 * n1) AS c,
+              ${perStep} * 4.0 * sun * greatest(0, 0.55 - 0.45 * season) * (0.3 + 0.7 * n2) AS p,
+              ${perStep} * 0.0009 * greatest(17 - temperature, 1) * (0.9 + 0.2 * n1) AS heat,
+              ${perStep} * 0.018 * taps * (0.6 + 0.8 * n1) AS water,
+              ${perStep} * 0.25 * (0.55 + 0.45 * season) * (0.8 + 0.4 * n4) AS gas,
+              least(65 + 1.1 * greatest(5 - temperature, 0), 105) AS supply
+         FROM noise
+        WHERE n3 >= 0.0005
+       OFFSET 0
      )
      INSERT INTO meter_values (measuring_point_id, at, step_minutes, value, status)
-     SELECT mp.id, v.at, ${stepMinutes},
-            CASE mp.quantity
-              WHEN 'electricityP' THEN CASE
-                WHEN mp.tariff = 'dayEnergy' THEN CASE WHEN v.hour >= 7 AND v.hour < 22 THEN v.c ELSE 0 END
-                WHEN mp.tariff = 'nightEnergy' THEN CASE WHEN v.hour >= 7 AND v.hour < 22 THEN 0 ELSE v.c END
-                ELSE v.c END
-              WHEN 'electricityPPlusRaw' THEN v.c
-              WHEN 'electricityPMinus' THEN v.p
-              WHEN 'electricityPMinusRaw' THEN v.p
-              WHEN 'electricityPPlusNet' THEN greatest(v.c - v.p, 0)
-              WHEN 'electricityPMinusNet' THEN greatest(v.p - v.c, 0)
-              WHEN 'electricityQ' THEN ${perStep} * 0.2 * (0.5 + v.n4)
-              WHEN 'heatEnergy' THEN v.heat
-              WHEN 'heatWater' THEN v.heat * 21.5
-              WHEN 'heatWaterTemperatureIn' THEN least(65 + 1.1 * greatest(5 - v.temperature, 0), 105) + 2 * v.n4
-              WHEN 'heatWaterTemperatureOut' THEN least(65 + 1.1 * greatest(5 - v.temperature, 0), 105) - 28 - 6 * v.n4
-              WHEN 'waterCold' THEN v.water
-              WHEN 'waterWarm' THEN v.water * 0.4
-              WHEN 'naturalGas' THEN v.gas
+     SELECT pt.id, v.at, ${stepMinutes},
+            CASE pt.kind
+              WHEN 1 THEN CASE WHEN v.day_tariff THEN v.c ELSE 0 END
+              WHEN 2 THEN CASE WHEN v.day_tariff THEN 0 ELSE v.c END
+              WHEN 3 THEN v.c
+              WHEN 4 THEN v.p
+              WHEN 5 THEN greatest(v.c - v.p, 0)
+              WHEN 6 THEN greatest(v.p - v.c, 0)
+              WHEN 7 THEN ${perStep} * 0.2 * (0.5 + v.n4)
+              WHEN 8 THEN v.heat
+              WHEN 9 THEN v.heat * 21.5
+              WHEN 10 THEN v.supply + 2 * v.n4
+              WHEN 11 THEN v.supply - 28 - 6 * v.n4
+              WHEN 12 THEN v.water
+              WHEN 13 THEN v.water * 0.4
+              WHEN 14 THEN v.gas
             END,
             CASE WHEN v.n3 < 0.0105 THEN ${ESTIMATE_STATUS} ELSE 0 END
-       FROM place_values v JOIN measuring_points mp ON mp.usage_place_id = v.place_id
-     ON CONFLICT (measuring_point_id, at) DO NOTHING`,
+       FROM place_values v CROSS JOIN LATERAL unnest(v.point_ids, v.kinds) AS pt(id, kind)
+     ${conflicts ? 'ON CONFLICT (measuring_point_id, at) DO NOTHING' : ''}`,
     [instance, from, to],
   );
 }
@@ -303,12 +375,13 @@ async function insertSpotPrices(tx: Database, from: string, to: string): Promise
       `WITH inserted AS (
          INSERT INTO spot_prices (area, at, step_minutes, eur_per_mwh)
          SELECT 'FI', at, ${step},
-                round((55 + 40 * ${seasonOf('at')}
-                  + 30 * (exp(-power(${hourOf('at')} - 8.5, 2) / 3) + 1.3 * exp(-power(${hourOf('at')} - 18.5, 2) / 4))
-                  - 25 * exp(-power(${hourOf('at')} - 3, 2) / 6)
-                  + 90 * power(${noise('358', `floor(${epochOf('at')} / 86400)`)}, 4)
-                  + 20 * (${noise('359', `${epochOf('at')} / 900`)} - 0.5))::numeric, 2)::float8
-           FROM ${series('$1', '$2', step)} AS t(at)
+                round((55 + 40 * season
+                  + 30 * (exp(-power(hour - 8.5, 2) / 3) + 1.3 * exp(-power(hour - 18.5, 2) / 4))
+                  - 25 * exp(-power(hour - 3, 2) / 6)
+                  + 90 * power(${fract('sd')}, 4) + 20 * (${fract('sq')} - 0.5))::numeric, 2)::float8
+           FROM (SELECT at, hour, season, ${SINE('358', 'floor(epoch / 86400)')} AS sd, ${SINE('359', 'epoch / 900')} AS sq
+                   FROM ${instants('$1', '$2', step)} i
+                 OFFSET 0) s
          ON CONFLICT (area, at) DO NOTHING
          RETURNING 1
        )
@@ -324,17 +397,18 @@ async function insertSpotPrices(tx: Database, from: string, to: string): Promise
 async function insertTemperatures(tx: Database, instance: string, from: string, to: string): Promise<number> {
   const rows = await tx.query<{ count: number }>(
     `WITH stations AS (
-       SELECT up.city AS station,
+       SELECT up.city AS station, ${textKey('up.city')} AS town,
               greatest($2::timestamptz,
                        coalesce((SELECT max(ot.at) + interval '1 hour' FROM outdoor_temperatures ot
                                   WHERE ot.station = up.city), $2::timestamptz)) AS start
          FROM usage_places up WHERE up.instance = $1 GROUP BY up.city
      ), inserted AS (
        INSERT INTO outdoor_temperatures (station, at, celsius)
-       SELECT s.station, t.at,
-              round(${temperatureOf(textKey('s.station'), 't.at', hourOf('t.at'), seasonOf('t.at'))}::numeric, 1)::float8
-         FROM stations s
-        CROSS JOIN LATERAL generate_series(s.start, $3::timestamptz - interval '1 hour', interval '1 hour') AS t(at)
+       SELECT station, at, round(${temperatureOf('hour', 'season')}::numeric, 1)::float8
+         FROM (SELECT s.station, t.at, t.hour, t.season, ${temperatureSines('s.town', 't.epoch')}
+                 FROM stations s
+                CROSS JOIN LATERAL ${instants('s.start', '$3', 60)} t
+               OFFSET 0) x
        ON CONFLICT (station, at) DO NOTHING
        RETURNING 1
      )
@@ -348,7 +422,12 @@ async function insertTemperatures(tx: Database, instance: string, from: string, 
  * Electricity places: a fixed-price energy contract that turned into a spot contract a year before the
  * data ends, and the grid's transfer price with the electricity tax (snt/kWh; basic prices EUR/month).
  */
-async function insertPriceParts(tx: Database, instance: string, start: string): Promise<void> {
+async function insertPriceParts(
+  tx: Database,
+  instance: string,
+  start: string,
+  historyMonths: number,
+): Promise<void> {
   await tx.query(
     `WITH places AS (
        SELECT DISTINCT up.id FROM usage_places up JOIN measuring_points mp ON mp.usage_place_id = up.id
@@ -362,10 +441,11 @@ async function insertPriceParts(tx: Database, instance: string, start: string): 
        FROM places p CROSS JOIN start s
       CROSS JOIN LATERAL (VALUES
         (s.d, 'energy', 3.95::float8, NULL::float8, NULL::float8, NULL::float8, 9.9::float8, NULL::float8, NULL::float8),
-        ((s.d + interval '12 months')::date, 'spot', 4.49, 0.59, NULL, NULL, NULL, NULL, NULL),
+        ((s.d + make_interval(months => greatest($3::int - 12, 0)))::date, 'spot', 4.49, 0.59, NULL, NULL, NULL,
+         NULL, NULL),
         (s.d, 'transfer', 14.9, NULL, NULL, NULL, 3.95, 2.79372, 0.01612)
       ) AS v(start_date, type, basic_price, spot_margin, spot_price_min, spot_price_max, price_per_unit,
              electricity_tax, maintenance)`,
-    [instance, start],
+    [instance, start, historyMonths],
   );
 }
