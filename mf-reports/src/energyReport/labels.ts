@@ -9,7 +9,8 @@ const COMPARISON_SUFFIX = '.comparison';
 const lookup = (intl: IntlShape, id: string, fallback: string): string =>
   intl.messages[id] === undefined ? fallback : intl.formatMessage({ id });
 
-export const unitLabel = (intl: IntlShape, unit: string): string => lookup(intl, `reports.unit.${unit}`, unit);
+export const unitLabel = (intl: IntlShape, unit: string): string =>
+  lookup(intl, `reports.unit.${unit}`, unit);
 
 export const tariffLabel = (intl: IntlShape, tariff: string): string =>
   lookup(intl, `reports.tariff.${tariff}`, tariff);
@@ -29,5 +30,12 @@ export function quantityLabel(intl: IntlShape, quantity: string): string {
 }
 
 /** The name of one tariff line: the quantity alone when it has one tariff, else "quantity – tariff". */
-export const seriesLabel = (intl: IntlShape, quantity: string, tariff: string, tariffCount: number): string =>
-  tariffCount > 1 ? `${quantityLabel(intl, quantity)} – ${tariffLabel(intl, tariff)}` : quantityLabel(intl, quantity);
+export const seriesLabel = (
+  intl: IntlShape,
+  quantity: string,
+  tariff: string,
+  tariffCount: number,
+): string =>
+  tariffCount > 1
+    ? `${quantityLabel(intl, quantity)} – ${tariffLabel(intl, tariff)}`
+    : quantityLabel(intl, quantity);
