@@ -120,8 +120,7 @@ const temperatureOf = (hour: string, season: string): string =>
 export async function seedMetering(db: Database, ctx: MeteringSeedContext): Promise<MeteringSeedResult> {
   const now = ctx.now ?? new Date();
   const historyMonths = ctx.historyMonths ?? HISTORY_MONTHS;
-  let wrote = false;
-  const result = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // one seeder per instance at a time (replicas starting together): the second waits, then finds the
     // range already written
     await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [METERING_LOCK_KEY, ctx.instance]);
@@ -164,22 +163,8 @@ export async function seedMetering(db: Database, ctx: MeteringSeedContext): Prom
        ON CONFLICT (instance) DO UPDATE SET seeded_until = greatest(metering_demo_seed.seeded_until, EXCLUDED.seeded_until)`,
       [ctx.instance, until],
     );
-    wrote = true;
     return { spotPrices, temperatures };
   });
-  if (wrote && db.kind === 'pglite') await dropSpentWal(db);
-  return result;
-}
-
-/**
- * PGlite keeps spent WAL segments for reuse (up to max_wal_size, 1 GB): after half a million rows per
- * instance that is most of the data folder, and of the test template every test file loads. A checkpoint
- * without recycling removes them (PGlite's own session runs the checkpoint, so the setting applies).
- */
-async function dropSpentWal(db: Database): Promise<void> {
-  await db.query('SET wal_recycle = off');
-  await db.query('CHECKPOINT');
-  await db.query('RESET wal_recycle');
 }
 
 /**
