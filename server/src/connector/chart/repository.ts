@@ -62,38 +62,56 @@ export interface ChartPlace extends ChartPlaceRow {
   price_parts: PricePartRow[];
 }
 
-/**
- * The place, its points and its price parts in one statement (one round trip instead of three); null when
- * the place does not exist or the scope may not see it.
- */
-export async function findChartPlace(
-  db: Database,
-  scope: ChartScope,
-  codes: { customerNumber: string; locationCode: string; gridId: number },
-  energyType: string,
-  quantities: readonly string[],
-): Promise<ChartPlace | null> {
+/** which place a chart reads: the scope, the place codes and the points' energy type and quantities */
+export interface PlaceSelector {
+  scope: ChartScope;
+  codes: { customerNumber: string; locationCode: string; gridId: number };
+  energyType: string;
+  quantities: readonly string[];
+}
+
+/** SQL building with positional parameters */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** the id of the selected place the scope may see (the first by id), as a scalar subquery */
+function placeIdSql(selector: PlaceSelector, params: Params): string {
+  const { scope, codes } = selector;
   const mapped =
     scope.kind === 'user'
-      ? `AND EXISTS (SELECT 1 FROM user_usage_places uup WHERE uup.usage_place_id = up.id AND uup.user_id = $7)`
+      ? `AND EXISTS (SELECT 1 FROM user_usage_places uup
+                      WHERE uup.usage_place_id = up.id AND uup.user_id = ${params.add(scope.userId)})`
       : '';
-  const params: unknown[] = [
-    scope.instance,
-    codes.customerNumber,
-    codes.locationCode,
-    codes.gridId,
-    energyType,
-    quantities,
-  ];
-  if (scope.kind === 'user') params.push(scope.userId);
-  const rows = await db.query<ChartPlace>(
-    `SELECT up.id, up.city, up.valid_from::text AS valid_from, up.valid_to::text AS valid_to,
+  return `(SELECT up.id FROM usage_places up
+            WHERE up.instance = ${params.add(scope.instance)} AND up.customer_number = ${params.add(codes.customerNumber)}
+              AND up.location_code = ${params.add(codes.locationCode)} AND up.grid_id = ${params.add(codes.gridId)}
+              ${mapped}
+            ORDER BY up.id LIMIT 1)`;
+}
+
+/** the selected measuring points of the selected place */
+function pointIdsSql(selector: PlaceSelector, params: Params): string {
+  return `(SELECT mp.id FROM measuring_points mp
+            WHERE mp.usage_place_id = ${placeIdSql(selector, params)}
+              AND mp.energy_type = ${params.add(selector.energyType)}
+              AND mp.quantity = ANY(${params.add(selector.quantities)}::text[]))`;
+}
+
+/** the place's columns with its points and price parts as JSON, for the place row `up` */
+function placeColumnsSql(selector: PlaceSelector, params: Params): string {
+  return `up.id, up.city, up.valid_from::text AS valid_from, up.valid_to::text AS valid_to,
             coalesce((SELECT json_agg(json_build_object('id', mp.id, 'quantity', mp.quantity, 'tariff', mp.tariff,
                                                         'unit', mp.unit, 'is_main_type', mp.is_main_type,
                                                         'ordinal', mp.ordinal)
                                       ORDER BY mp.ordinal, mp.quantity, mp.id)
                         FROM measuring_points mp
-                       WHERE mp.usage_place_id = up.id AND mp.energy_type = $5 AND mp.quantity = ANY($6::text[])),
+                       WHERE mp.usage_place_id = up.id AND mp.energy_type = ${params.add(selector.energyType)}
+                         AND mp.quantity = ANY(${params.add(selector.quantities)}::text[])),
                      '[]'::json) AS points,
             coalesce((SELECT json_agg(json_build_object('start_date', pp.start_date::text, 'type', pp.type,
                                                         'basic_price', pp.basic_price,
@@ -106,13 +124,55 @@ export async function findChartPlace(
                                                         'maintenance', pp.maintenance)
                                       ORDER BY pp.start_date, pp.id)
                         FROM price_parts pp WHERE pp.usage_place_id = up.id),
-                     '[]'::json) AS price_parts
-       FROM usage_places up
-      WHERE up.instance = $1 AND up.customer_number = $2 AND up.location_code = $3 AND up.grid_id = $4 ${mapped}
-      ORDER BY up.id LIMIT 1`,
-    params,
+                     '[]'::json) AS price_parts`;
+}
+
+/**
+ * The place, its points and its price parts in one statement (one round trip instead of three); null when
+ * the place does not exist or the scope may not see it.
+ */
+export async function findChartPlace(db: Database, selector: PlaceSelector): Promise<ChartPlace | null> {
+  const params = new Params();
+  const columns = placeColumnsSql(selector, params);
+  const rows = await db.query<ChartPlace>(
+    `SELECT ${columns} FROM usage_places up WHERE up.id = ${placeIdSql(selector, params)}`,
+    params.values,
   );
   return rows[0] ?? null;
+}
+
+/**
+ * findChartPlace and readMeterWindow of the selected place's points in one statement: one round trip
+ * where the two would cost two (each statement is a socket write and a wake-up on both sides). The place
+ * row comes once per point with data, or once with no data.
+ */
+export async function findChartPlaceWithWindow(
+  db: Database,
+  selector: PlaceSelector,
+  window: MeterWindow,
+  previousStart: Date | null,
+): Promise<{ place: ChartPlace; read: MeterRead } | null> {
+  const params = new Params();
+  const columns = placeColumnsSql(selector, params);
+  const data = meterWindowSql(params, `ANY(ARRAY${pointIdsSql(selector, params)})`, window, previousStart);
+  const rows = await db.query<ChartPlace & MeterRow>(
+    `WITH data AS (${data})
+     SELECT ${columns}, data.data_id, data.packed, data.previous
+       FROM usage_places up LEFT JOIN data ON true
+      WHERE up.id = ${placeIdSql(selector, params)}`,
+    params.values,
+  );
+  const first = rows[0];
+  if (!first) return null;
+  const { data_id: _id, packed: _packed, previous: _previous, ...place } = first;
+  return {
+    place,
+    read: parseMeterRows(
+      rows.filter((row) => row.data_id !== null),
+      window,
+      previousStart !== null,
+    ),
+  };
 }
 
 /** the id of the user with this subject in the instance, or null (a subject of another instance is null) */
@@ -165,57 +225,63 @@ const FIXED_STEP_SECONDS: Partial<Record<SqlBucketUnit, number>> = { hour: 3600,
  * several columns per row is what keeps the driver's decoding (PGlite's most of all) out of the way.
  * Epochs are date_part (double precision): extract returns numeric, whose arithmetic is slow.
  */
-export async function readMeterWindow(
-  db: Database,
-  pointIds: readonly number[],
+interface MeterRow {
+  data_id: number | null;
+  packed: string | null;
+  previous: number | null;
+}
+
+/** the read's SELECT over the points `ids` (an `= ANY(...)` operand) */
+function meterWindowSql(
+  params: Params,
+  ids: string,
   window: MeterWindow,
-  previousStart: Date | null = null,
-): Promise<MeterRead> {
-  const read: MeterRead = { buckets: new Map(), previousSums: new Map() };
-  if (pointIds.length === 0) return read;
-  const count = window.buckets.length;
+  previousStart: Date | null,
+): string {
   // the previous interval ends where the window starts: one index range scan serves both, the previous
   // rows feeding only a sum (a UNION of two selects made PostgreSQL start parallel workers, ~5 ms)
   const from = previousStart && previousStart < window.start ? previousStart : window.start;
-  const params: unknown[] = [
-    pointIds,
-    window.start.toISOString(),
-    window.end.toISOString(),
-    from.toISOString(),
-  ];
+  const start = params.add(window.start.toISOString());
+  const range = `measuring_point_id = ${ids} AND at >= ${params.add(from.toISOString())}
+                 AND at < ${params.add(window.end.toISOString())}`;
   const step = FIXED_STEP_SECONDS[window.unit];
-  let sql: string;
   if (step !== undefined) {
-    params.push(Math.floor(window.start.getTime() / 1000 / step) * step, step);
-    sql = `SELECT measuring_point_id AS id,
-                  string_agg(concat_ws(',', floor((date_part('epoch', at) - $5::float8) / $6::float8)::int,
-                                       coalesce(value::text, ''), step_minutes, status), ',')
-                    FILTER (WHERE at >= $2) AS packed,
-                  sum(value) FILTER (WHERE at < $2) AS previous
-             FROM meter_values
-            WHERE measuring_point_id = ANY($1::int[]) AND at >= $4 AND at < $3
-            GROUP BY measuring_point_id`;
-  } else {
-    params.push(window.buckets.map((bucket) => bucket.start.getTime() / 1000));
-    sql = `SELECT id,
-                  string_agg(concat_ws(',', b, coalesce(total::text, ''), covered, has_null::int, bits), ',')
-                    FILTER (WHERE b >= 0) AS packed,
-                  sum(total) FILTER (WHERE b < 0) AS previous
-             FROM (SELECT measuring_point_id AS id,
-                          CASE WHEN at < $2 THEN -1
-                               ELSE greatest(width_bucket(date_part('epoch', at), $5::float8[]), 1) - 1 END AS b,
-                          sum(value) AS total,
-                          coalesce(sum(step_minutes) FILTER (WHERE value IS NOT NULL), 0) AS covered,
-                          bool_or(value IS NULL) AS has_null,
-                          bit_or(status) AS bits
-                     FROM meter_values
-                    WHERE measuring_point_id = ANY($1::int[]) AND at >= $4 AND at < $3
-                    GROUP BY 1, 2) g
-            GROUP BY id`;
+    const aligned = params.add(Math.floor(window.start.getTime() / 1000 / step) * step);
+    return `SELECT measuring_point_id AS data_id,
+                   string_agg(concat_ws(',', floor((date_part('epoch', at) - ${aligned}::float8)
+                                                   / ${params.add(step)}::float8)::int,
+                                        coalesce(value::text, ''), step_minutes, status), ',')
+                     FILTER (WHERE at >= ${start}) AS packed,
+                   sum(value) FILTER (WHERE at < ${start}) AS previous
+              FROM meter_values
+             WHERE ${range}
+             GROUP BY measuring_point_id`;
   }
-  const rows = await db.query<{ id: number; packed: string | null; previous: number | null }>(sql, params);
-  for (const { id, packed, previous: previousSum } of rows) {
-    if (previousStart) read.previousSums.set(id, previousSum);
+  const bounds = params.add(window.buckets.map((bucket) => bucket.start.getTime() / 1000));
+  return `SELECT id AS data_id,
+                 string_agg(concat_ws(',', b, coalesce(total::text, ''), covered, has_null::int, bits), ',')
+                   FILTER (WHERE b >= 0) AS packed,
+                 sum(total) FILTER (WHERE b < 0) AS previous
+            FROM (SELECT measuring_point_id AS id,
+                         CASE WHEN at < ${start} THEN -1
+                              ELSE greatest(width_bucket(date_part('epoch', at), ${bounds}::float8[]), 1) - 1 END AS b,
+                         sum(value) AS total,
+                         coalesce(sum(step_minutes) FILTER (WHERE value IS NOT NULL), 0) AS covered,
+                         bool_or(value IS NULL) AS has_null,
+                         bit_or(status) AS bits
+                    FROM meter_values
+                   WHERE ${range}
+                   GROUP BY 1, 2) g
+           GROUP BY id`;
+}
+
+function parseMeterRows(rows: readonly MeterRow[], window: MeterWindow, withPrevious: boolean): MeterRead {
+  const read: MeterRead = { buckets: new Map(), previousSums: new Map() };
+  const count = window.buckets.length;
+  const step = FIXED_STEP_SECONDS[window.unit];
+  for (const { data_id: id, packed, previous } of rows) {
+    if (id === null) continue;
+    if (withPrevious) read.previousSums.set(id, previous);
     const into: PointBuckets = {
       total: new Float64Array(count),
       coveredMinutes: new Float64Array(count),
@@ -251,6 +317,22 @@ export async function readMeterWindow(
     }
   }
   return read;
+}
+
+/** the window's buckets per point (by ids, or the points of a selected place) and the previous sums */
+export async function readMeterWindow(
+  db: Database,
+  points: readonly number[] | PlaceSelector,
+  window: MeterWindow,
+  previousStart: Date | null = null,
+): Promise<MeterRead> {
+  if (Array.isArray(points) && points.length === 0) return { buckets: new Map(), previousSums: new Map() };
+  const params = new Params();
+  const ids = Array.isArray(points)
+    ? `ANY(${params.add(points)}::int[])`
+    : `ANY(ARRAY${pointIdsSql(points as PlaceSelector, params)})`;
+  const sql = meterWindowSql(params, ids, window, previousStart);
+  return parseMeterRows(await db.query<MeterRow>(sql, params.values), window, previousStart !== null);
 }
 
 export interface MeanRow {
