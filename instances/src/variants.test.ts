@@ -94,9 +94,12 @@ describe('OAuth scopes per spec section 6', () => {
     expect(granted.sort()).toEqual([...ids].sort());
   });
 
-  it('every instance enables only the notes remote for now', () => {
+  it('every instance enables the built remotes, reports and notes, each from its own manifest', () => {
     for (const c of instances) {
-      expect(c.modules).toEqual([{ id: 'notes', manifest: '/remotes/mf-notes/mf-manifest.json' }]);
+      expect(c.modules).toEqual([
+        { id: 'reports', manifest: '/remotes/mf-reports/mf-manifest.json' },
+        { id: 'notes', manifest: '/remotes/mf-notes/mf-manifest.json' },
+      ]);
     }
   });
 });
