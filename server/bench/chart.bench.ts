@@ -6,6 +6,8 @@
  *   npx tsx server/bench/chart.bench.ts                      # PGlite
  *   DATABASE_URL=postgres://... npx tsx server/bench/chart.bench.ts   # PGlite, then a scratch database there
  *   BENCH_RUNS=41 ...                                        # runs per figure (default 21)
+ *   BENCH_PGLITE=no DATABASE_URL=...                         # PostgreSQL only (PGlite's run leaves a
+ *                                                            # large heap behind that slows what follows)
  *
  * The chart call and the bare SELECT alternate run by run, so load from elsewhere on the machine falls on
  * both alike; the ratio is the median of the per-run ratios.
@@ -252,11 +254,13 @@ async function withScratchPostgres(url: string, work: (db: Database) => Promise<
 }
 
 const results: Row[] = [];
-const pglite = await openPglite();
-try {
-  results.push(...(await benchDatabase('PGlite', pglite)));
-} finally {
-  await pglite.close();
+if (process.env.BENCH_PGLITE !== 'no') {
+  const pglite = await openPglite();
+  try {
+    results.push(...(await benchDatabase('PGlite', pglite)));
+  } finally {
+    await pglite.close();
+  }
 }
 if (process.env.DATABASE_URL) {
   results.push(
