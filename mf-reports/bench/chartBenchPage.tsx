@@ -11,23 +11,7 @@ import { createIntl, IntlProvider } from 'react-intl';
 import { buildChartData } from '../src/energyReport/chart/chartModel';
 import { EnergyChart, preloadEnergyChart } from '../src/energyReport/chart/EnergyChart';
 import { reportsMessages } from '../src/i18n/messages';
-
-const ESTIMATE = 131072;
-const MISSING = 524288;
-
-const COLUMN: ChartSettings = {
-  visible: true,
-  chartType: 'column',
-  yAxis: { enable: true, position: 'left' },
-  showInLegend: true,
-  enableDataLabels: false,
-  enableStackedDataLabels: false,
-};
-const SPLINE_RIGHT: ChartSettings = {
-  ...COLUMN,
-  chartType: 'spline',
-  yAxis: { enable: true, position: 'right' },
-};
+import { COLUMN, ESTIMATE, MISSING, SPLINE_RIGHT } from '../src/energyReport/chart/chartFixtures';
 
 /** Deterministic pseudo-random numbers, so every run draws the same shape. */
 function random(seed: number) {

@@ -1,12 +1,17 @@
-// Test data for the chart's tests (not part of the bundle: only tests import it).
-import type { ChartPricePart, ChartResponse, ChartSeries, ChartSettings, ChartTariff } from '@portal/shared';
+// Test data for the report's tests and the chart benchmark (not part of the bundle).
+import {
+  CHART_STATUS,
+  type ChartPricePart,
+  type ChartResponse,
+  type ChartSeries,
+  type ChartSettings,
+  type ChartTariff,
+} from '@portal/shared';
 import { bucketsBetween, fromHelsinkiWallTime, type Bucket, type Resolution } from '@portal/shared/reports';
 import { createIntl } from 'react-intl';
 import { reportsMessages } from '../../i18n/messages';
 
-export const ESTIMATE = 131072;
-export const PARTIAL = 262144;
-export const MISSING = 524288;
+export const { ESTIMATE, PARTIALLY_MISSING: PARTIAL, MISSING } = CHART_STATUS;
 
 export const intlEn = createIntl({ locale: 'en-US', messages: reportsMessages['en-US'] });
 export const intlFi = createIntl({ locale: 'fi-FI', messages: reportsMessages['fi-FI'] });

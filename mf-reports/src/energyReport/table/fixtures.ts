@@ -4,22 +4,9 @@
  */
 import { CHART_STATUS, type ChartResponse, type ChartSeries, type ChartSettings } from '@portal/shared';
 import { bucketsBetween, calendarLengthOf, type Bucket, type Resolution } from '@portal/shared/reports';
+import { COLUMN, SPLINE_RIGHT } from '../chart/chartFixtures';
 
 const { OK, ESTIMATE, PARTIALLY_MISSING, MISSING } = CHART_STATUS;
-
-export const COLUMN: ChartSettings = {
-  visible: true,
-  chartType: 'column',
-  yAxis: { enable: true, position: 'left' },
-  showInLegend: true,
-  enableDataLabels: false,
-  enableStackedDataLabels: false,
-};
-const SPLINE_RIGHT: ChartSettings = {
-  ...COLUMN,
-  chartType: 'spline',
-  yAxis: { enable: true, position: 'right' },
-};
 
 const sum = (values: readonly (number | null)[]): number | null =>
   values.reduce<number | null>((total, v) => (v === null ? total : (total ?? 0) + v), null);
