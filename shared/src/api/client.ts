@@ -1,4 +1,5 @@
 import { ApiError, networkError, parseApiError, type StatusErrorTable } from './errors';
+import { pathForSubject, type Subject } from './subject';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -10,6 +11,11 @@ export interface ApiRequest {
   /** sent as application/x-www-form-urlencoded (the token call) */
   form?: Record<string, string>;
   headers?: Record<string, string>;
+  /**
+   * Whose data the call is about (default the signed-in user): a target user or a public link turns
+   * `path` into its admin or public variant and adds the header that names the subject.
+   */
+  subject?: Subject;
   signal?: AbortSignal;
   /** optional per-status error codes (catalogue parsing rule) */
   statusErrors?: StatusErrorTable;
@@ -19,7 +25,8 @@ const isAbort = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 
 export async function apiRequest<T>(req: ApiRequest): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...req.headers };
+  const target = req.subject ? pathForSubject(req.subject, req.path) : { path: req.path, headers: {} };
+  const headers: Record<string, string> = { Accept: 'application/json', ...req.headers, ...target.headers };
   let body: string | undefined;
   if (req.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
@@ -33,7 +40,7 @@ export async function apiRequest<T>(req: ApiRequest): Promise<T> {
 
   let response: Response;
   try {
-    response = await fetch(req.path, {
+    response = await fetch(target.path, {
       method: req.method ?? 'GET',
       headers,
       body,

@@ -1,5 +1,6 @@
 export * from './types';
 export * from './errors';
 export * from './client';
+export * from './subject';
 export * from './chart';
 export * from './reports';
