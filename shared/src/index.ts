@@ -1,5 +1,5 @@
 export * from './api';
-export * from './module/contract';
+export * from './module';
 export * from './portal/PortalContext';
 export * from './i18n';
 export * from './form';

@@ -3,7 +3,9 @@ import { apiRequest } from './client';
 import { SELF, pathForSubject, publicLink, subjectKey, targetUser } from './subject';
 
 const okFetch = () => {
-  const fn = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response('{}', { status: 200 })));
+  const fn = vi.fn((_url: string, _init: RequestInit) =>
+    Promise.resolve(new Response('{}', { status: 200 })),
+  );
   vi.stubGlobal('fetch', fn);
   return fn;
 };

@@ -1,19 +1,36 @@
 /**
  * The module contract: every remote's `./module` default-exports a PortalModule.
  * The shell injects `reducers` into its one store, runs `saga`, merges `messages`
- * and mounts `routes` and `widgets`.
+ * and mounts `routes` and `widgets`. What the shell must know before loading a remote (endpoints,
+ * titles, access rules, widget ids) is the module's publication (`./publication.ts`).
  */
 import type { ComponentType } from 'react';
 import type { Reducer } from 'redux';
 import type { Saga } from 'redux-saga';
 import type { AccessRule, Language, ModuleId } from '@portal/instances';
+import type { EnergyTypeKey, UsagePlace } from '../api/reports';
+import type { Subject } from '../api/subject';
+
+/** What the shell gives a module's page. */
+export interface ModulePageProps {
+  /** whose data the page shows: the signed-in user, or the public link the address carries */
+  subject: Subject;
+}
+
+/** What the dashboard gives a widget. */
+export interface ModuleWidgetProps {
+  subject: Subject;
+  /** the usage place and energy type chosen on the dashboard; null until one is chosen */
+  usagePlace: UsagePlace | null;
+  energyType: EnergyTypeKey | null;
+}
 
 export interface ModuleRoute extends AccessRule {
   /** the endpoint after /{instance}/{language}/, e.g. 'online/notes' */
   endpoint: string;
   /** message id of the page title ('Online - {title}') */
   titleKey: string;
-  component: ComponentType;
+  component: ComponentType<ModulePageProps>;
   /**
    * Opens without login: always (`true`), or only when the address carries the named query parameter
    * (the public notes page with `customerData`); otherwise a logged-out visitor is sent to '/'.
@@ -22,18 +39,20 @@ export interface ModuleRoute extends AccessRule {
 }
 
 export interface ModuleWidget extends AccessRule {
+  /** `<module id>.<name>`, e.g. 'reports.dailyConsumption'; instances order widgets by it */
   id: string;
   titleKey: string;
-  component: ComponentType;
+  component: ComponentType<ModuleWidgetProps>;
 }
 
 export interface PortalModule {
   id: ModuleId;
   routes: ModuleRoute[];
   widgets?: ModuleWidget[];
-  /** injected under their keys; keys start with the module id */
+  /** injected under their keys: `<module id>` or `<module id>.<feature>` (moduleRules.ts) */
   reducers?: Record<string, Reducer>;
   saga?: Saga;
+  /** ids `<module id>.<area>.<key>` */
   messages: Record<Language, Record<string, string>>;
 }
 

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  actionTypeProblem,
+  messageIdProblem,
+  moduleProblems,
+  publicationMismatches,
+  publicationProblems,
+  reducerKeyProblem,
+} from './moduleRules';
+
+const Page = () => null;
+const notes = {
+  id: 'notes',
+  routes: [{ endpoint: 'online/notes', titleKey: 'notes.page.title', component: Page, roles: ['ROLE_USER'] }],
+  reducers: { notes: () => ({}) },
+  messages: { 'fi-FI': { 'notes.page.title': 'Muistiinpanot' }, 'en-US': { 'notes.page.title': 'Notes' } },
+};
+
+describe('naming scheme', () => {
+  it.each([
+    ['notes', null],
+    ['reports.energyReport', null],
+    ['reports/energyReport', 'reducer key'],
+    ['energyReport', 'reducer key'],
+    ['notes.a.b', 'reducer key'],
+  ])('reducer key %s', (key, problem) => {
+    const result = reducerKeyProblem(key.startsWith('notes') ? 'notes' : 'reports', key);
+    if (problem) expect(result).toMatch(problem);
+    else expect(result).toBeNull();
+  });
+
+  it('action types are <reducer key>/<action>', () => {
+    expect(actionTypeProblem('reports', 'reports.energyReport/optionsRequested')).toBeNull();
+    expect(actionTypeProblem('notes', 'notes/fetchRequested')).toBeNull();
+    expect(actionTypeProblem('reports', 'reports/energyReport/optionsRequested')).toMatch('action type');
+    expect(actionTypeProblem('notes', 'billing/fetchRequested')).toMatch('action type');
+  });
+
+  it('message ids start with the module id and a dot', () => {
+    expect(messageIdProblem('reports', 'reports.options.title')).toBeNull();
+    expect(messageIdProblem('notes', 'shell.login.submit')).toMatch('message id');
+    expect(messageIdProblem('notes', 'notesTitle')).toMatch('message id');
+  });
+});
+
+describe('moduleProblems', () => {
+  it('accepts a module that follows the contract and the naming scheme', () => {
+    expect(moduleProblems(notes, 'notes')).toEqual([]);
+  });
+
+  it.each([
+    ['another module id', { ...notes, id: 'billing' }, "its id is 'billing'"],
+    [
+      'a route without a component',
+      { ...notes, routes: [{ ...notes.routes[0], component: 1 }] },
+      'no component',
+    ],
+    ['a reducer under another prefix', { ...notes, reducers: { notesList: () => ({}) } }, 'reducer key'],
+    [
+      'a message of another namespace',
+      { ...notes, messages: { ...notes.messages, 'en-US': { ...notes.messages['en-US'], 'errors.x': 'x' } } },
+      "message id 'errors.x'",
+    ],
+    ['a title without a message', { ...notes, messages: { 'fi-FI': {}, 'en-US': {} } }, 'has no message'],
+    ['an unknown role', { ...notes, routes: [{ ...notes.routes[0], roles: ['ROLE_X'] }] }, 'unknown role'],
+    [
+      'a widget id without the module prefix',
+      { ...notes, widgets: [{ id: 'w', titleKey: 'notes.page.title', component: Page }] },
+      "widget id 'w'",
+    ],
+  ])('reports %s', (_, candidate, problem) => {
+    expect(moduleProblems(candidate, 'notes').join('\n')).toContain(problem);
+  });
+});
+
+describe('publications', () => {
+  it('refuses a duplicate endpoint and a malformed public rule', () => {
+    const problems = publicationProblems({
+      id: 'notes',
+      routes: [
+        { endpoint: 'online/notes', titleKey: 'notes.page.title', public: { whenQueryParam: '' } },
+        { endpoint: 'online/notes', titleKey: 'notes.page.title' },
+      ],
+    });
+    expect(problems).toEqual([
+      'route online/notes: public is neither a boolean nor { whenQueryParam }',
+      'endpoint online/notes published twice',
+    ]);
+  });
+
+  it('a module that does not serve what it published, or under other rules, is reported', () => {
+    const published = {
+      routes: [
+        { endpoint: 'online/notes', titleKey: 'notes.page.title', roles: ['ROLE_USER'] },
+        { endpoint: 'online/notes-archive', titleKey: 'notes.archive.title' },
+      ],
+    };
+    expect(publicationMismatches(notes, published)).toEqual([
+      'published endpoint online/notes-archive is not served',
+    ]);
+    expect(
+      publicationMismatches(notes, { routes: [{ ...published.routes[0], roles: ['ROLE_ADMIN'] }] }),
+    ).toEqual(['endpoint online/notes: roles differs from the publication']);
+  });
+});

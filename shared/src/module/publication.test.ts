@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { assemblePortalModule, publicationOf, publicationUrl } from './publication';
+
+const Page = () => null;
+const Widget = () => null;
+const publication = {
+  id: 'notes',
+  routes: [{ endpoint: 'online/notes', titleKey: 'notes.page.title', roles: ['ROLE_USER'] }],
+  widgets: [{ id: 'notes.latest', titleKey: 'notes.widget.title' }],
+};
+const messages = {
+  'fi-FI': { 'notes.page.title': 'Muistiinpanot', 'notes.widget.title': 'Uusimmat' },
+  'en-US': { 'notes.page.title': 'Notes', 'notes.widget.title': 'Latest' },
+};
+
+describe('module publication', () => {
+  it('lives next to the manifest', () => {
+    expect(publicationUrl('/remotes/mf-notes/mf-manifest.json')).toBe('/remotes/mf-notes/portal-module.json');
+    expect(publicationUrl('https://cdn.example/mf-notes/v2/mf-manifest.json?x=1')).toBe(
+      'https://cdn.example/mf-notes/v2/portal-module.json',
+    );
+  });
+
+  it('assembles the module from the publication, and publicationOf gives the publication back', () => {
+    const module = assemblePortalModule(publication, {
+      pages: { 'online/notes': Page },
+      widgets: { 'notes.latest': Widget },
+      messages,
+    });
+    expect(module.routes[0]).toMatchObject({
+      endpoint: 'online/notes',
+      component: Page,
+      roles: ['ROLE_USER'],
+    });
+    expect(module.widgets?.[0]).toMatchObject({ id: 'notes.latest', component: Widget });
+    expect(publicationOf(module)).toEqual(publication);
+  });
+
+  it('refuses a page the publication lacks and a published endpoint without a page', () => {
+    expect(() =>
+      assemblePortalModule(publication, {
+        pages: { 'online/notes': Page, 'online/other': Page },
+        widgets: { 'notes.latest': Widget },
+        messages,
+      }),
+    ).toThrow(/not in module.json: online\/other/);
+    expect(() => assemblePortalModule(publication, { pages: {}, messages })).toThrow(/has no component/);
+  });
+});
