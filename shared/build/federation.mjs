@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { WORKSPACE_ROOT, collectUsedExports } from './usedExports.mjs';
+import { PortalManifestPlugin } from './portalManifest.mjs';
 
 export const FLUENT = '@fluentui/react-components';
 
@@ -202,7 +203,7 @@ export function createBundleConfig({
       }),
       ...(isHost
         ? [new rspack.HtmlRspackPlugin({ template: join(packageDir, 'public', 'index.html') })]
-        : []),
+        : [new PortalManifestPlugin({ packageDir, name })]),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

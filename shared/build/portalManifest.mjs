@@ -1,0 +1,57 @@
+// Emits a remote's publication (src/module.json: its routes' and widgets' data) into dist/ as
+// portal-module.json, next to mf-manifest.json, so the shell learns at boot which endpoints and widgets
+// the remote serves without loading it. module.tsx builds the module from the same file
+// (assemblePortalModule), so the two cannot drift apart; the full rules run there and in the shell.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { rspack } from '@rspack/core';
+
+export const PUBLICATION_SOURCE = join('src', 'module.json');
+export const PUBLICATION_FILE = 'portal-module.json';
+
+/**
+ * Reads and checks what the build can check without the TypeScript rules: JSON, the module id the
+ * remote's name promises, and a list of routes with endpoints.
+ * @param {string} packageDir
+ * @param {string} name the federation name, mf_<module id>
+ */
+export function readPublication(packageDir, name) {
+  const file = join(packageDir, PUBLICATION_SOURCE);
+  /** @type {any} */
+  let publication;
+  try {
+    publication = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${name}: ${file} is missing or not JSON (${/** @type {Error} */ (error).message})`);
+  }
+  const id = name.replace(/^mf_/, '');
+  if (publication?.id !== id) throw new Error(`${name}: ${file} has id '${publication?.id}', not '${id}'`);
+  if (!Array.isArray(publication.routes) || publication.routes.some((r) => typeof r?.endpoint !== 'string'))
+    throw new Error(`${name}: ${file} needs routes with endpoints`);
+  return publication;
+}
+
+export class PortalManifestPlugin {
+  /** @param {{ packageDir: string, name: string }} options */
+  constructor({ packageDir, name }) {
+    this.packageDir = packageDir;
+    this.name = name;
+  }
+
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PortalManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PortalManifestPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const publication = readPublication(this.packageDir, this.name);
+          compilation.fileDependencies.add(join(this.packageDir, PUBLICATION_SOURCE));
+          compilation.emitAsset(
+            PUBLICATION_FILE,
+            new rspack.sources.RawSource(`${JSON.stringify(publication, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}

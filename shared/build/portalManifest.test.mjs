@@ -1,0 +1,49 @@
+// Run with: node --test shared/build
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { rspack } from '@rspack/core';
+import { PortalManifestPlugin, readPublication } from './portalManifest.mjs';
+
+const publication = {
+  id: 'notes',
+  routes: [{ endpoint: 'online/notes', titleKey: 'notes.title', roles: ['ROLE_USER'] }],
+};
+
+function remoteDir(content) {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-manifest-'));
+  mkdirSync(join(dir, 'src'));
+  writeFileSync(
+    join(dir, 'src', 'module.json'),
+    typeof content === 'string' ? content : JSON.stringify(content),
+  );
+  writeFileSync(join(dir, 'src', 'index.js'), 'export default 1;\n');
+  return dir;
+}
+
+test('the build emits src/module.json as dist/portal-module.json', async () => {
+  const dir = remoteDir(publication);
+  const compiler = rspack({
+    context: dir,
+    mode: 'development',
+    entry: './src/index.js',
+    output: { path: join(dir, 'dist') },
+    plugins: [new PortalManifestPlugin({ packageDir: dir, name: 'mf_notes' })],
+  });
+  const stats = await new Promise((resolve, reject) =>
+    compiler.run((error, result) => (error ? reject(error) : resolve(result))),
+  );
+  await new Promise((resolve) => compiler.close(resolve));
+  assert.equal(stats.hasErrors(), false, stats.toString('errors-only'));
+  const emitted = join(dir, 'dist', 'portal-module.json');
+  assert.ok(existsSync(emitted));
+  assert.deepEqual(JSON.parse(readFileSync(emitted, 'utf8')), publication);
+});
+
+test('a publication for another module id, or without routes, or not JSON, fails the build', () => {
+  assert.throws(() => readPublication(remoteDir(publication), 'mf_reports'), /has id 'notes', not 'reports'/);
+  assert.throws(() => readPublication(remoteDir({ id: 'notes' }), 'mf_notes'), /needs routes/);
+  assert.throws(() => readPublication(remoteDir('{ nope'), 'mf_notes'), /not JSON/);
+});
