@@ -3,7 +3,7 @@
  * state (options, interval, chart call); the parts only draw what they are given.
  */
 import type { ChartResponse } from '@portal/shared';
-import type { Bucket, Resolution } from '@portal/shared/reports';
+import type { Bucket, Resolution } from '@portal/shared/calendar';
 
 export interface ReportView {
   response: ChartResponse;

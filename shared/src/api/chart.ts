@@ -1,6 +1,6 @@
 /**
  * The energy report's chart call (customer-area section 3): POST /connector/v1/webamr/chart and its admin
- * variant. Types only; the rules live in shared/src/reports.
+ * variant: its types and status codes; the rules live in shared/src/reports and shared/src/calendar.
  */
 
 export type ChartResolution = 'year' | 'month' | 'day' | 'hour' | 'minutes_15';
@@ -14,13 +14,16 @@ export interface ChartRequest {
   measurePeriod: ChartResolution;
 }
 
+/** Status bit of a meter reading that marks an estimate (customer-area section 4); the one copy of it. */
+export const ESTIMATE_STATUS_BIT = 131072;
+
 /**
- * Status of one bucket: 0 ok, 131072 estimate (the meter's bit), and two codes of our own for aggregated
- * buckets; the weakest status of a bucket's parts wins.
+ * Status of one bucket: 0 ok, the meter's estimate bit, and two codes of our own for aggregated buckets;
+ * the weakest status of a bucket's parts wins.
  */
 export const CHART_STATUS = {
   OK: 0,
-  ESTIMATE: 131072,
+  ESTIMATE: ESTIMATE_STATUS_BIT,
   PARTIALLY_MISSING: 262144,
   MISSING: 524288,
 } as const;

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   aggregate,
   defaultMeteringStepMs,
-  ESTIMATE_STATUS_BIT,
   isEstimate,
   QUARTER_HOUR_METERING_FROM,
   STATUS_ORDER,
   weakestStatus,
   type MeterPoint,
 } from './aggregate';
-import { addHelsinki, bucketsBetween, fromHelsinkiWallTime } from './calendar';
+import { ESTIMATE_STATUS_BIT } from '../api/chart';
+import { addHelsinki, bucketsBetween, fromHelsinkiWallTime } from '../calendar';
 
 const hel = (year: number, month: number, day: number, hour = 0, minute = 0): Date =>
   fromHelsinkiWallTime({ year, month, day, hour, minute });

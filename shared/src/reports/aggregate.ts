@@ -2,10 +2,8 @@
  * Aggregation of meter points into calendar buckets. A bucket never looks complete when it is not: the
  * weakest status of its parts wins (FACTS.md). Rules and their reasons: docs/reports-calendar.md.
  */
-import { bucketIndexOf, fromHelsinkiWallTime, type Bucket } from './calendar';
-
-/** Status bit of a time-series point that marks an estimate (customer-area section 4). */
-export const ESTIMATE_STATUS_BIT = 131072;
+import { ESTIMATE_STATUS_BIT } from '../api/chart';
+import { bucketIndexOf, fromHelsinkiWallTime, type Bucket } from '../calendar';
 
 export type AggregateStatus = 'OK' | 'ESTIMATE' | 'PARTIALLY_MISSING' | 'MISSING';
 

@@ -1,4 +1,2 @@
-export * from './calendar';
 export * from './aggregate';
 export * from './limits';
-export * from './vat';

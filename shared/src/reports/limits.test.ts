@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addHelsinki, bucketsBetween, fromHelsinkiWallTime } from './calendar';
+import { addHelsinki, bucketsBetween, fromHelsinkiWallTime } from '../calendar';
 import {
   allowedDrillDown,
   allowedResolutions,

@@ -11,7 +11,7 @@ import {
   helsinkiStartOf,
   RESOLUTIONS,
   type Resolution,
-} from './calendar';
+} from '../calendar';
 
 export interface CalendarLength {
   amount: number;

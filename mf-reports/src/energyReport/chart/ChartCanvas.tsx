@@ -28,7 +28,7 @@ import {
 } from 'react';
 import { Chart } from 'react-chartjs-2';
 import type { ChartResponse } from '@portal/shared';
-import type { Bucket, Resolution } from '@portal/shared/reports';
+import type { Bucket, Resolution } from '@portal/shared/calendar';
 import { useIntl } from 'react-intl';
 import type { ChartModel, ChartPoint } from './chartModel';
 import { buildChartOptions, fullRange, statusOutlinePlugin, type KeyboardCursor } from './chartOptions';

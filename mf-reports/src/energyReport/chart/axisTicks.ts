@@ -3,7 +3,7 @@
  * scale), so ticks are chosen here: at calendar boundaries (whole hours, days, the 1st of a month, New
  * Year...) read from the locale-neutral bucket labels, at the finest level that still fits the width.
  */
-import type { Bucket } from '@portal/shared/reports';
+import type { Bucket } from '@portal/shared/calendar';
 
 const digits = (text: string, from: number, count: number): number => {
   let value = 0;

@@ -7,7 +7,7 @@ import {
   type ChartSettings,
   type ChartTariff,
 } from '@portal/shared';
-import { bucketsBetween, fromHelsinkiWallTime, type Bucket, type Resolution } from '@portal/shared/reports';
+import { bucketsBetween, fromHelsinkiWallTime, type Bucket, type Resolution } from '@portal/shared/calendar';
 import { createIntl } from 'react-intl';
 import { reportsMessages } from '../../i18n/messages';
 

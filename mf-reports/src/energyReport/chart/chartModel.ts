@@ -4,7 +4,8 @@
  * the chart; nothing here touches the DOM except through the scriptable colours at drawing time.
  */
 import type { ChartResponse, ChartSeries, ChartTariff } from '@portal/shared';
-import { ESTIMATE_STATUS_BIT, type Bucket } from '@portal/shared/reports';
+import { ESTIMATE_STATUS_BIT } from '@portal/shared';
+import type { Bucket } from '@portal/shared/calendar';
 import type { ChartDataset, PointStyle, ScriptableContext } from 'chart.js';
 import type { IntlShape } from 'react-intl';
 import { seriesLabel, unitLabel } from '../labels';

@@ -4,7 +4,7 @@
  * the tooltip texts of chartText, drag/wheel zoom on x, and drill-down on click.
  */
 import type { ChartResponse } from '@portal/shared';
-import type { Bucket, Resolution } from '@portal/shared/reports';
+import type { Bucket, Resolution } from '@portal/shared/calendar';
 import {
   Chart,
   type ActiveElement,

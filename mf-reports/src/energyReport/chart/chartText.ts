@@ -5,11 +5,11 @@
 import type { ChartPricePart, ChartResponse, ChartSeries } from '@portal/shared';
 import {
   HELSINKI_TIME_ZONE,
-  isEstimate,
   toHelsinkiWallTime,
   type Bucket,
   type Resolution,
-} from '@portal/shared/reports';
+} from '@portal/shared/calendar';
+import { isEstimate } from '@portal/shared/reports';
 import type { IntlShape } from 'react-intl';
 import { quantityLabel, seriesLabel, unitLabel } from '../labels';
 

@@ -11,7 +11,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { AdditionalInformation, AdditionalInformationKey, UsagePlaceEnergyType } from '@portal/shared';
-import { RESOLUTION_LIMITS, type Resolution } from '@portal/shared/reports';
+import type { Resolution } from '@portal/shared/calendar';
+import { RESOLUTION_LIMITS } from '@portal/shared/reports';
 import { useId } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { quantityLabel, unitLabel } from '../labels';

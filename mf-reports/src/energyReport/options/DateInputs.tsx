@@ -1,11 +1,11 @@
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import {
   addHelsinki,
-  DAILY_PICKER_MIN_DATE,
   fromHelsinkiWallTime,
   toHelsinkiWallTime,
   type Resolution,
-} from '@portal/shared/reports';
+} from '@portal/shared/calendar';
+import { DAILY_PICKER_MIN_DATE } from '@portal/shared/reports';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { IntervalPayload } from '../state/energyReportSlice';

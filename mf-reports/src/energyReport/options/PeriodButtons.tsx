@@ -1,5 +1,6 @@
 import { makeStyles, Text, ToggleButton, tokens } from '@fluentui/react-components';
-import { PERIOD_PRESETS, RESOLUTIONS, type PeriodPresetId, type Resolution } from '@portal/shared/reports';
+import { RESOLUTIONS, type Resolution } from '@portal/shared/calendar';
+import { PERIOD_PRESETS, type PeriodPresetId } from '@portal/shared/reports';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { PeriodChoice } from '../state/types';

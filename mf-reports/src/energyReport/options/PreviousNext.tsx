@@ -1,6 +1,6 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import type { Resolution } from '@portal/shared/reports';
+import type { Resolution } from '@portal/shared/calendar';
 import { useIntl } from 'react-intl';
 import { formatInterval } from './format';
 

@@ -1,4 +1,5 @@
-import { HELSINKI_TIME_ZONE, type CalendarLength, type Resolution } from '@portal/shared/reports';
+import { HELSINKI_TIME_ZONE, type Resolution } from '@portal/shared/calendar';
+import type { CalendarLength } from '@portal/shared/reports';
 import type { IntlShape } from 'react-intl';
 
 /** A date as the user's calendar shows it: always in Helsinki time, whatever the browser's zone. */

@@ -7,7 +7,8 @@ import type {
   ReportOptionsResponse,
   UsagePlace,
 } from '@portal/shared';
-import { DEFAULT_PERIOD_PRESET, type PeriodPresetId, type Resolution } from '@portal/shared/reports';
+import type { Resolution } from '@portal/shared/calendar';
+import { DEFAULT_PERIOD_PRESET, type PeriodPresetId } from '@portal/shared/reports';
 import type { ChartCall } from '../api';
 import {
   defaultBasicDetails,

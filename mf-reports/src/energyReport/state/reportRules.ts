@@ -12,11 +12,14 @@ import type {
 } from '@portal/shared';
 import {
   addHelsinki,
-  allowedDrillDown,
-  allowedResolutions,
   bucketsBetween,
   fromHelsinkiWallTime,
   helsinkiStartOf,
+  type Resolution,
+} from '@portal/shared/calendar';
+import {
+  allowedDrillDown,
+  allowedResolutions,
   isComparisonAllowed,
   PERIOD_PRESETS,
   presetInterval,
@@ -27,7 +30,6 @@ import {
   type PeriodPreset,
   type PeriodPresetId,
   type ReportInterval,
-  type Resolution,
 } from '@portal/shared/reports';
 import type { ChartCall } from '../api';
 import type { IntervalErrorCode, IntervalErrorData, ReportSelection, TrimNotice } from './types';

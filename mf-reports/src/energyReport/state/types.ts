@@ -5,7 +5,8 @@ import type {
   EnergyTypeKey,
   UsagePlace,
 } from '@portal/shared';
-import type { CalendarLength, PeriodPresetId, Resolution } from '@portal/shared/reports';
+import type { Resolution } from '@portal/shared/calendar';
+import type { CalendarLength, PeriodPresetId } from '@portal/shared/reports';
 import type { ChartCall } from '../api';
 
 export type RequestStatus = 'idle' | 'pending' | 'fulfilled' | 'rejected';

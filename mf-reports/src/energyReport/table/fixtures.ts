@@ -3,7 +3,7 @@
  * (server/src/connector/chart/service.ts), over real Helsinki buckets.
  */
 import { CHART_STATUS, type ChartResponse, type ChartSeries, type ChartSettings } from '@portal/shared';
-import { bucketsBetween, calendarLengthOf, type Bucket, type Resolution } from '@portal/shared/reports';
+import { bucketsBetween, calendarLengthOf, type Bucket, type Resolution } from '@portal/shared/calendar';
 import { COLUMN, SPLINE_RIGHT } from '../chart/chartFixtures';
 
 const { OK, ESTIMATE, PARTIALLY_MISSING, MISSING } = CHART_STATUS;

@@ -8,7 +8,7 @@ import {
   helsinkiOffsetMinutes,
   type Bucket,
   type Resolution,
-} from '@portal/shared/reports';
+} from '@portal/shared/calendar';
 import type { IntlShape } from 'react-intl';
 
 const HOUR_MS = 3_600_000;

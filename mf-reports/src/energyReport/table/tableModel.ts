@@ -3,7 +3,8 @@
  * has several tariffs. Pure (no React, no texts) so the screen and the xlsx export build from the same rows.
  */
 import { CHART_STATUS, type ChartResponse, type ChartSeries } from '@portal/shared';
-import { isEstimate, type Bucket, type Resolution } from '@portal/shared/reports';
+import type { Bucket, Resolution } from '@portal/shared/calendar';
+import { isEstimate } from '@portal/shared/reports';
 
 export type CellStatus = 'ok' | 'estimate' | 'partiallyMissing' | 'missing';
 
