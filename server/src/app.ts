@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -62,6 +63,8 @@ export async function buildApp(
   app.addHook('onClose', async () => app.background.drain());
 
   await app.register(databasePlugin, { db });
+  // br or gzip for answers from 1 KB; built files come pre-compressed from disk (plugins/static.ts)
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(validationPlugin);

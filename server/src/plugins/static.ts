@@ -13,6 +13,11 @@ const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 /** paths that belong to the services, the API docs or the file trees below, never to the shell's routes */
 const RESERVED = /^\/(auth|connector|docs|instances|remotes)(\/|$)/;
 const SEGMENT = /^[A-Za-z0-9._-]+$/;
+/**
+ * The logged-out pages: on a first load they get the shell's lean entry without Module Federation
+ * (`public.html`, docs/first-load.md); every other page gets the federation host's `index.html`.
+ */
+const PUBLIC_PAGE = /^\/[^/]+\/[^/]+\/(welcome|login|reset-password|oauth2\/redirect)\/?$/;
 
 /**
  * Resolves a request path inside `root`, or null when it would leave it, names a hidden file or a folder,
@@ -57,10 +62,14 @@ export const staticPlugin = fp(
       cacheControl: false,
       etag: true,
       lastModified: true,
+      // main.0123abcd.js.br / .gz written at build time (shared/build/precompress.mjs) answer by Accept-Encoding
+      preCompressed: true,
     });
 
     const send = (reply: FastifyReply, file: string, cacheControl: string = cacheFor(file)) => {
       reply.header('Cache-Control', cacheControl);
+      // the same URL answers br, gzip or plain: a cache keeps one copy per encoding
+      reply.header('Vary', 'Accept-Encoding');
       return reply.sendFile(path.basename(file), path.dirname(file));
     };
 
@@ -138,6 +147,8 @@ export const staticPlugin = fp(
         if (file) return send(reply, file);
         // a missing asset is a 404; anything else is a page route of the shell, which decides about unknown instances
         if (/\.[a-z0-9]+$/i.test(urlPath)) return notFound(reply, 'No such file');
+        const publicPage = path.join(shellRoot, 'public.html');
+        if (PUBLIC_PAGE.test(urlPath) && existsSync(publicPage)) return send(reply, publicPage, REVALIDATE);
         return send(reply, path.join(shellRoot, 'index.html'), REVALIDATE);
       },
     );

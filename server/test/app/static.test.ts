@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeFile } from '../../src/plugins/static.js';
-import { buildTestApp, type TestApp } from '../helpers/index.js';
+import { buildTestApp, loginAs, type TestApp } from '../helpers/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,60 +59,191 @@ describe('instance files', () => {
   });
 });
 
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+/** a body well over the 1 KB threshold that compresses well */
+const SCRIPT = `console.log(${JSON.stringify('portal '.repeat(400))});\n`;
+// as the build writes them; the exact bytes tell the file on disk from on-the-fly compression (brotli 4, gzip 6)
+const SCRIPT_BR = brotliCompressSync(SCRIPT);
+const SCRIPT_GZ = gzipSync(SCRIPT, { level: 9 });
+
 describe('the shell and remotes', () => {
   let shellApp: TestApp;
   beforeAll(async () => {
     // a repository copy with a built shell and remote, so the test does not depend on a build having run
     const repo = mkdtempSync(path.join(tmpdir(), 'repo-'));
-    mkdirSync(path.join(repo, 'shell', 'dist', 'static'), { recursive: true });
-    writeFileSync(path.join(repo, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
-    writeFileSync(path.join(repo, 'shell', 'dist', 'static', 'main.0123abcd.js'), 'console.log(1)');
-    mkdirSync(path.join(repo, 'mf-notes', 'dist'), { recursive: true });
-    writeFileSync(path.join(repo, 'mf-notes', 'dist', 'mf-manifest.json'), '{}');
+    const shellDist = path.join(repo, 'shell', 'dist');
+    const notesDist = path.join(repo, 'mf-notes', 'dist');
+    mkdirSync(path.join(shellDist, 'static'), { recursive: true });
+    writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><title>shell</title>');
+    writeFileSync(path.join(shellDist, 'public.html'), '<!doctype html><title>public</title>');
+    // the pre-compressed copies the build writes next to each file (shared/build/precompress.mjs)
+    const main = path.join(shellDist, 'static', 'main.0123abcd.js');
+    writeFileSync(main, SCRIPT);
+    writeFileSync(`${main}.br`, SCRIPT_BR);
+    writeFileSync(`${main}.gz`, SCRIPT_GZ);
+    mkdirSync(notesDist, { recursive: true });
+    writeFileSync(path.join(notesDist, 'mf-manifest.json'), '{}');
+    writeFileSync(path.join(notesDist, 'remoteEntry.js'), SCRIPT);
+    writeFileSync(path.join(notesDist, 'remoteEntry.js.br'), SCRIPT_BR);
     shellApp = await buildTestApp({
-      staticDirs: {
-        shell: path.join(repo, 'shell', 'dist'),
-        remotes: { 'mf-notes': path.join(repo, 'mf-notes', 'dist') },
-      },
+      staticDirs: { shell: shellDist, remotes: { 'mf-notes': notesDist } },
     });
   });
   afterAll(async () => {
     await shellApp.close();
   });
 
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    shellApp.app.inject({ method: 'GET', url, headers });
+
   it('/{instance}/{language}/... answers the shell index.html, revalidated on every load', async () => {
-    const response = await shellApp.app.inject({ method: 'GET', url: '/demo1/fi-FI/online/notes?x=1' });
+    const response = await get('/demo1/fi-FI/online/notes?x=1');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>shell</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.etag).toBeTruthy();
+  });
+
+  it.each(['welcome', 'login', 'reset-password', 'oauth2/redirect', 'login/'])(
+    'the logged-out page /demo1/en-GB/%s answers the lean public.html, revalidated',
+    async (page) => {
+      const response = await get(`/demo1/en-GB/${page}?next=x`);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>public</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it.each(['/demo1/fi-FI/', '/demo1/fi-FI/online/login', '/demo1/fi-FI/login/more', '/demo1/login'])(
+    '%s is not a logged-out page: the federation host answers',
+    async (url) => {
+      expect((await get(url)).body).toContain('<title>shell</title>');
+    },
+  );
+
+  it('an HTML page is revalidated with its ETag (304 when unchanged)', async () => {
+    const first = await get('/demo1/fi-FI/login');
+    const again = await get('/demo1/fi-FI/login', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
   });
 
   it('content-hashed assets are cached for a year', async () => {
-    const response = await shellApp.app.inject({ method: 'GET', url: '/static/main.0123abcd.js' });
+    const response = await get('/static/main.0123abcd.js');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['cache-control']).toBe(LONG_CACHE);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
   });
 
-  it('a missing asset is a 404, not the index page', async () => {
-    expect((await shellApp.app.inject({ method: 'GET', url: '/static/missing.js' })).statusCode).toBe(404);
+  it('a client that accepts br gets the brotli file, which decodes to the asset', async () => {
+    const response = await get('/static/main.0123abcd.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe(LONG_CACHE);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.rawPayload.equals(SCRIPT_BR)).toBe(true);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('a client that accepts gzip only gets the gzip file, which decodes to the asset', async () => {
+    const response = await get('/static/main.0123abcd.js', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.rawPayload.equals(SCRIPT_GZ)).toBe(true);
+    expect(gunzipSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('a client that accepts no encoding gets the file itself', async () => {
+    const response = await get('/static/main.0123abcd.js', { 'accept-encoding': 'identity' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(SCRIPT);
   });
 
   it("a remote's files are served under /remotes/<mf-name>/", async () => {
-    const response = await shellApp.app.inject({ method: 'GET', url: '/remotes/mf-notes/mf-manifest.json' });
+    const response = await get('/remotes/mf-notes/mf-manifest.json');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it("a remote's remoteEntry.js is revalidated, and pre-compressed like the rest", async () => {
+    const response = await get('/remotes/mf-notes/remoteEntry.js', { 'accept-encoding': 'br' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.etag).toBeTruthy();
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.rawPayload.equals(SCRIPT_BR)).toBe(true);
+  });
+
+  it('a file without a pre-compressed copy is compressed on the fly', async () => {
+    const response = await get('/remotes/mf-notes/remoteEntry.js', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.rawPayload.equals(SCRIPT_GZ)).toBe(false);
+    expect(gunzipSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('a missing asset is a 404, not the index page', async () => {
+    expect((await get('/static/missing.js')).statusCode).toBe(404);
+    expect((await get('/static/missing.js', { 'accept-encoding': 'br' })).statusCode).toBe(404);
+  });
+
   it('/ redirects to /demo1/fi-FI/welcome', async () => {
-    const response = await shellApp.app.inject({ method: 'GET', url: '/' });
+    const response = await get('/');
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/demo1/fi-FI/welcome');
   });
 
   it('unknown service paths are JSON 404s, not the shell', async () => {
-    const response = await shellApp.app.inject({ method: 'GET', url: '/auth/nothing' });
+    const response = await get('/auth/nothing');
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toBe('not_found');
+  });
+});
+
+describe('API answers', () => {
+  it('a JSON answer over 1 KB is compressed for a client that accepts it', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/instances/demo1/instance.json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/instances/demo1/instance.json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('a small answer goes uncompressed', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/auth/nothing',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers that are never cached keep no-store when compressed', async () => {
+    const token = await loginAs(t.app, 'demo1', 'customer');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/auth/userinfo',
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('the OpenAPI document (large JSON) arrives gzip-compressed and decodes to the same document', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(response.rawPayload).toString())).toEqual(plain.json());
   });
 });
 
