@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { WORKSPACE_ROOT, collectUsedExports } from './usedExports.mjs';
+import { PrecompressPlugin } from './precompress.mjs';
 import { PortalManifestPlugin } from './portalManifest.mjs';
 
 export const FLUENT = '@fluentui/react-components';
@@ -204,6 +205,8 @@ export function createBundleConfig({
       ...(isHost
         ? [new rspack.HtmlRspackPlugin({ template: join(packageDir, 'public', 'index.html') })]
         : [new PortalManifestPlugin({ packageDir, name })]),
+      // .br and .gz next to each file, served by Accept-Encoding (docs/first-load.md)
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',
