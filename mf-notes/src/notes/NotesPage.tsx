@@ -9,7 +9,15 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ShareRegular } from '@fluentui/react-icons';
-import { ConfirmDialog, ErrorAlert, usePortal, type LocationWithNotes, type Note } from '@portal/shared';
+import {
+  ConfirmDialog,
+  ErrorAlert,
+  usePortal,
+  type LocationWithNotes,
+  type ModulePageProps,
+  type Note,
+  type Subject,
+} from '@portal/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
@@ -27,8 +35,6 @@ import {
   selectNotesTarget,
   selectSharedLink,
 } from './state/selectors';
-import type { NotesAccess } from './state/types';
-import { useNotesAccess } from './useNotesAccess';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '60rem' },
@@ -56,15 +62,18 @@ interface FormTarget {
   note: Note | null;
 }
 
-/** The notes page: the logged-in user's notes, or one customer's notes through a shared public link. */
-export function NotesPage() {
+/**
+ * The notes page: the subject's notes (the logged-in user's, or one customer's through a shared public
+ * link, which the shell turns into a public subject). Logged out without a link, it asks to log in.
+ */
+export function NotesPage({ subject }: ModulePageProps) {
   const intl = useIntl();
   const styles = useStyles();
-  const access = useNotesAccess();
+  const { user } = usePortal();
   return (
     <section className={styles.page} aria-labelledby="notes-title">
-      {access ? (
-        <NotesContent access={access} />
+      {subject.kind !== 'self' || user ? (
+        <NotesContent subject={subject} />
       ) : (
         <>
           <Title2 as="h1" id="notes-title" className={styles.heading}>
@@ -77,7 +86,7 @@ export function NotesPage() {
   );
 }
 
-function NotesContent({ access }: { access: NotesAccess }) {
+function NotesContent({ subject }: { subject: Subject }) {
   const intl = useIntl();
   const styles = useStyles();
   const dispatch = useDispatch();
@@ -93,7 +102,10 @@ function NotesContent({ access }: { access: NotesAccess }) {
   const formOperation = formTarget?.note ? 'edit' : 'add';
   const t = (id: string) => intl.formatMessage({ id });
 
-  const fetchNotes = useCallback(() => dispatch(notesActions.fetchRequested({ access })), [dispatch, access]);
+  const fetchNotes = useCallback(
+    () => dispatch(notesActions.fetchRequested({ subject })),
+    [dispatch, subject],
+  );
   useEffect(() => {
     fetchNotes();
   }, [fetchNotes]);
@@ -127,8 +139,8 @@ function NotesContent({ access }: { access: NotesAccess }) {
   const submitForm = (values: NoteFormValues) => {
     if (!formTarget || status[formOperation] === 'pending') return;
     const input = formValuesToInput(formTarget.location.locationFk, values);
-    if (formTarget.note) dispatch(notesActions.editRequested({ access, id: formTarget.note.id, input }));
-    else dispatch(notesActions.addRequested({ access, input }));
+    if (formTarget.note) dispatch(notesActions.editRequested({ subject, id: formTarget.note.id, input }));
+    else dispatch(notesActions.addRequested({ subject, input }));
   };
   const openDelete = (location: LocationWithNotes, note: Note) => {
     dispatch(notesActions.operationReset('delete'));
@@ -151,11 +163,11 @@ function NotesContent({ access }: { access: NotesAccess }) {
         </Title2>
         <div className={styles.headerActions}>
           {loading && locations.length ? <Spinner size="tiny" label={t('notes.loading')} /> : null}
-          {access.kind === 'user' ? (
+          {subject.kind === 'self' ? (
             <Button
               icon={status.share === 'pending' ? <Spinner size="tiny" /> : <ShareRegular />}
               disabledFocusable={status.share === 'pending'}
-              onClick={() => dispatch(notesActions.shareRequested())}
+              onClick={() => dispatch(notesActions.shareRequested({ subject }))}
             >
               {t(status.share === 'pending' ? 'notes.share.creating' : 'notes.share.button')}
             </Button>
@@ -163,7 +175,7 @@ function NotesContent({ access }: { access: NotesAccess }) {
         </div>
       </div>
       <Text>{t('notes.intro')}</Text>
-      {access.kind === 'public' ? (
+      {subject.kind === 'public' ? (
         <MessageBar intent="info">
           <MessageBarBody>{t('notes.publicNotice')}</MessageBarBody>
         </MessageBar>
@@ -213,7 +225,7 @@ function NotesContent({ access }: { access: NotesAccess }) {
         error={<ErrorAlert error={errors.delete} title={t('notes.delete.failed')} />}
         onConfirm={() => {
           if (deleteTarget?.note)
-            dispatch(notesActions.deleteRequested({ access, id: deleteTarget.note.id }));
+            dispatch(notesActions.deleteRequested({ subject, id: deleteTarget.note.id }));
         }}
         onCancel={closeDelete}
       >

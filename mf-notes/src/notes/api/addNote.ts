@@ -1,6 +1,5 @@
-import { apiRequest, type Note, type NoteInput } from '@portal/shared';
-import type { NotesAccess } from '../state/types';
-import { notesEndpoint } from './notesEndpoint';
+import { apiRequest, type Note, type NoteInput, type Subject } from '@portal/shared';
+import { NOTES_PATH } from './notesPath';
 
-export const addNote = (access: NotesAccess, input: NoteInput): Promise<Note> =>
-  apiRequest<Note>({ method: 'POST', ...notesEndpoint(access), body: input });
+export const addNote = (subject: Subject, input: NoteInput): Promise<Note> =>
+  apiRequest<Note>({ method: 'POST', path: NOTES_PATH, subject, body: input });

@@ -1,6 +1,5 @@
-import { apiRequest } from '@portal/shared';
-import type { NotesAccess } from '../state/types';
-import { notesEndpoint } from './notesEndpoint';
+import { apiRequest, type Subject } from '@portal/shared';
+import { notePath } from './notesPath';
 
-export const deleteNote = (access: NotesAccess, id: number): Promise<void> =>
-  apiRequest<void>({ method: 'DELETE', ...notesEndpoint(access, `/${encodeURIComponent(String(id))}`) });
+export const deleteNote = (subject: Subject, id: number): Promise<void> =>
+  apiRequest<void>({ method: 'DELETE', path: notePath(id), subject });

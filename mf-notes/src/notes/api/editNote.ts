@@ -1,10 +1,5 @@
-import { apiRequest, type Note, type NoteInput } from '@portal/shared';
-import type { NotesAccess } from '../state/types';
-import { notesEndpoint } from './notesEndpoint';
+import { apiRequest, type Note, type NoteInput, type Subject } from '@portal/shared';
+import { notePath } from './notesPath';
 
-export const editNote = (access: NotesAccess, id: number, input: NoteInput): Promise<Note> =>
-  apiRequest<Note>({
-    method: 'PUT',
-    ...notesEndpoint(access, `/${encodeURIComponent(String(id))}`),
-    body: input,
-  });
+export const editNote = (subject: Subject, id: number, input: NoteInput): Promise<Note> =>
+  apiRequest<Note>({ method: 'PUT', path: notePath(id), subject, body: input });

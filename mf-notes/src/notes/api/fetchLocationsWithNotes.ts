@@ -1,6 +1,5 @@
-import { apiRequest, type LocationWithNotes } from '@portal/shared';
-import type { NotesAccess } from '../state/types';
-import { notesEndpoint } from './notesEndpoint';
+import { apiRequest, type LocationWithNotes, type Subject } from '@portal/shared';
+import { NOTES_PATH } from './notesPath';
 
-export const fetchLocationsWithNotes = (access: NotesAccess): Promise<LocationWithNotes[]> =>
-  apiRequest<LocationWithNotes[]>({ method: 'GET', ...notesEndpoint(access) });
+export const fetchLocationsWithNotes = (subject: Subject): Promise<LocationWithNotes[]> =>
+  apiRequest<LocationWithNotes[]>({ method: 'GET', path: NOTES_PATH, subject });

@@ -1,4 +1,4 @@
-import { ApiError, type Note } from '@portal/shared';
+import { ApiError, SELF, publicLink, type Note } from '@portal/shared';
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,6 @@ import {
   shareNotesWorker,
 } from './notesSaga';
 import { notesActions } from './notesSlice';
-import type { NotesAccess } from './types';
 
 vi.mock('../api', () => ({
   fetchLocationsWithNotes: vi.fn(),
@@ -23,8 +22,8 @@ vi.mock('../api', () => ({
   shareNotes: vi.fn(),
 }));
 
-const access: NotesAccess = { kind: 'user' };
-const publicAccess: NotesAccess = { kind: 'public', customerData: 'signed.value', instance: 'demo1' };
+const subject = SELF;
+const publicSubject = publicLink('signed.value', 'demo1');
 const input = { locationFk: 100, note: 'Hello', variant: 'info' as const };
 const note: Note = makeNote({ id: 5, note: 'Hello', variant: 'info' });
 const apiError = (status: number, code: string) => new ApiError({ httpStatusCode: status, errorCode: code });
@@ -49,10 +48,10 @@ describe('fetchNotesWorker', () => {
   it('success puts the locations with their notes', async () => {
     const locations = [makeLocation({ notes: [note] })];
     vi.mocked(api.fetchLocationsWithNotes).mockResolvedValue(locations);
-    expect(await run(fetchNotesWorker, notesActions.fetchRequested({ access: publicAccess }))).toEqual([
+    expect(await run(fetchNotesWorker, notesActions.fetchRequested({ subject: publicSubject }))).toEqual([
       notesActions.fetchFulfilled(locations),
     ]);
-    expect(api.fetchLocationsWithNotes).toHaveBeenCalledWith(publicAccess);
+    expect(api.fetchLocationsWithNotes).toHaveBeenCalledWith(publicSubject);
   });
 
   it.each([
@@ -64,14 +63,14 @@ describe('fetchNotesWorker', () => {
     [500, 'generalError'],
   ])('a %i %s is stored as the location error', async (status, code) => {
     vi.mocked(api.fetchLocationsWithNotes).mockRejectedValue(apiError(status, code));
-    expect(await run(fetchNotesWorker, notesActions.fetchRequested({ access }))).toEqual([
+    expect(await run(fetchNotesWorker, notesActions.fetchRequested({ subject }))).toEqual([
       notesActions.fetchRejected({ httpStatusCode: status, errorCode: code, translate: true }),
     ]);
   });
 
   it('an unexpected exception becomes generalError', async () => {
     vi.mocked(api.fetchLocationsWithNotes).mockRejectedValue(new TypeError('x is undefined'));
-    expect(await run(fetchNotesWorker, notesActions.fetchRequested({ access }))).toEqual([
+    expect(await run(fetchNotesWorker, notesActions.fetchRequested({ subject }))).toEqual([
       notesActions.fetchRejected({ httpStatusCode: 500, errorCode: 'generalError', translate: true }),
     ]);
   });
@@ -80,10 +79,10 @@ describe('fetchNotesWorker', () => {
 describe('addNoteWorker', () => {
   it('success puts the created note for its location', async () => {
     vi.mocked(api.addNote).mockResolvedValue(note);
-    expect(await run(addNoteWorker, notesActions.addRequested({ access, input }))).toEqual([
+    expect(await run(addNoteWorker, notesActions.addRequested({ subject, input }))).toEqual([
       notesActions.addFulfilled({ locationFk: 100, note }),
     ]);
-    expect(api.addNote).toHaveBeenCalledWith(access, input);
+    expect(api.addNote).toHaveBeenCalledWith(subject, input);
   });
 
   it.each([
@@ -93,7 +92,7 @@ describe('addNoteWorker', () => {
     [401, 'expired_customer_data'],
   ])('a %i %s is stored as the add error', async (status, code) => {
     vi.mocked(api.addNote).mockRejectedValue(apiError(status, code));
-    expect(await run(addNoteWorker, notesActions.addRequested({ access, input }))).toEqual([
+    expect(await run(addNoteWorker, notesActions.addRequested({ subject, input }))).toEqual([
       notesActions.addRejected({ httpStatusCode: status, errorCode: code, translate: true }),
     ]);
   });
@@ -102,10 +101,10 @@ describe('addNoteWorker', () => {
 describe('editNoteWorker', () => {
   it('success puts the changed note', async () => {
     vi.mocked(api.editNote).mockResolvedValue(note);
-    expect(await run(editNoteWorker, notesActions.editRequested({ access, id: 5, input }))).toEqual([
+    expect(await run(editNoteWorker, notesActions.editRequested({ subject, id: 5, input }))).toEqual([
       notesActions.editFulfilled({ locationFk: 100, note }),
     ]);
-    expect(api.editNote).toHaveBeenCalledWith(access, 5, input);
+    expect(api.editNote).toHaveBeenCalledWith(subject, 5, input);
   });
 
   it.each([
@@ -114,7 +113,7 @@ describe('editNoteWorker', () => {
     [404, 'note_not_found'],
   ])('a %i %s is stored as the edit error', async (status, code) => {
     vi.mocked(api.editNote).mockRejectedValue(apiError(status, code));
-    expect(await run(editNoteWorker, notesActions.editRequested({ access, id: 5, input }))).toEqual([
+    expect(await run(editNoteWorker, notesActions.editRequested({ subject, id: 5, input }))).toEqual([
       notesActions.editRejected({ httpStatusCode: status, errorCode: code, translate: true }),
     ]);
   });
@@ -123,10 +122,10 @@ describe('editNoteWorker', () => {
 describe('deleteNoteWorker', () => {
   it('success puts the deleted id', async () => {
     vi.mocked(api.deleteNote).mockResolvedValue(undefined);
-    expect(await run(deleteNoteWorker, notesActions.deleteRequested({ access, id: 5 }))).toEqual([
+    expect(await run(deleteNoteWorker, notesActions.deleteRequested({ subject, id: 5 }))).toEqual([
       notesActions.deleteFulfilled({ id: 5 }),
     ]);
-    expect(api.deleteNote).toHaveBeenCalledWith(access, 5);
+    expect(api.deleteNote).toHaveBeenCalledWith(subject, 5);
   });
 
   it.each([
@@ -134,7 +133,7 @@ describe('deleteNoteWorker', () => {
     [500, 'generalError'],
   ])('a %i %s is stored as the delete error', async (status, code) => {
     vi.mocked(api.deleteNote).mockRejectedValue(apiError(status, code));
-    expect(await run(deleteNoteWorker, notesActions.deleteRequested({ access, id: 5 }))).toEqual([
+    expect(await run(deleteNoteWorker, notesActions.deleteRequested({ subject, id: 5 }))).toEqual([
       notesActions.deleteRejected({ httpStatusCode: status, errorCode: code, translate: true }),
     ]);
   });
@@ -144,14 +143,14 @@ describe('shareNotesWorker', () => {
   it('success puts the signed link value', async () => {
     const link = { customerData: 'abc.def', expiresAt: '2026-04-01T00:00:00.000Z' };
     vi.mocked(api.shareNotes).mockResolvedValue(link);
-    expect(await run(shareNotesWorker as never, notesActions.shareRequested())).toEqual([
+    expect(await run(shareNotesWorker as never, notesActions.shareRequested({ subject }))).toEqual([
       notesActions.shareFulfilled(link),
     ]);
   });
 
   it('a 404 customer_not_found is stored as the share error', async () => {
     vi.mocked(api.shareNotes).mockRejectedValue(apiError(404, 'customer_not_found'));
-    expect(await run(shareNotesWorker as never, notesActions.shareRequested())).toEqual([
+    expect(await run(shareNotesWorker as never, notesActions.shareRequested({ subject }))).toEqual([
       notesActions.shareRejected({ httpStatusCode: 404, errorCode: 'customer_not_found', translate: true }),
     ]);
   });
@@ -180,11 +179,11 @@ describe('notesSaga watchers', () => {
       },
       notesSaga,
     );
-    channel.put(notesActions.fetchRequested({ access }));
-    channel.put(notesActions.addRequested({ access, input }));
-    channel.put(notesActions.editRequested({ access, id: 5, input }));
-    channel.put(notesActions.deleteRequested({ access, id: 5 }));
-    channel.put(notesActions.shareRequested());
+    channel.put(notesActions.fetchRequested({ subject }));
+    channel.put(notesActions.addRequested({ subject, input }));
+    channel.put(notesActions.editRequested({ subject, id: 5, input }));
+    channel.put(notesActions.deleteRequested({ subject, id: 5 }));
+    channel.put(notesActions.shareRequested({ subject }));
     await vi.waitFor(() => expect(dispatched).toHaveLength(5));
     expect(dispatched.map((a) => a.type).sort()).toEqual(
       [
@@ -214,8 +213,8 @@ describe('notesSaga watchers', () => {
       { channel, dispatch: (a: UnknownAction) => dispatched.push(a), getState: () => ({}) },
       notesSaga,
     );
-    channel.put(notesActions.fetchRequested({ access }));
-    channel.put(notesActions.fetchRequested({ access }));
+    channel.put(notesActions.fetchRequested({ subject }));
+    channel.put(notesActions.fetchRequested({ subject }));
     await vi.waitFor(() => expect(dispatched).toHaveLength(1));
     resolveFirst([]);
     await new Promise((r) => setTimeout(r, 10));

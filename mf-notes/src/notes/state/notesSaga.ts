@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { toApiErrorData, type LocationWithNotes, type Note } from '@portal/shared';
+import { toApiErrorData, type LocationWithNotes, type Note, type Subject } from '@portal/shared';
 import { all, call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { addNote, deleteNote, editNote, fetchLocationsWithNotes, shareNotes } from '../api';
 import { notesActions } from './notesSlice';
@@ -13,7 +13,7 @@ import type {
 
 export function* fetchNotesWorker(action: PayloadAction<FetchRequestedPayload>) {
   try {
-    const locations: LocationWithNotes[] = yield call(fetchLocationsWithNotes, action.payload.access);
+    const locations: LocationWithNotes[] = yield call(fetchLocationsWithNotes, action.payload.subject);
     yield put(notesActions.fetchFulfilled(locations));
   } catch (error) {
     yield put(notesActions.fetchRejected(toApiErrorData(error)));
@@ -21,9 +21,9 @@ export function* fetchNotesWorker(action: PayloadAction<FetchRequestedPayload>) 
 }
 
 export function* addNoteWorker(action: PayloadAction<AddRequestedPayload>) {
-  const { access, input } = action.payload;
+  const { subject, input } = action.payload;
   try {
-    const note: Note = yield call(addNote, access, input);
+    const note: Note = yield call(addNote, subject, input);
     yield put(notesActions.addFulfilled({ locationFk: input.locationFk, note }));
   } catch (error) {
     yield put(notesActions.addRejected(toApiErrorData(error)));
@@ -31,9 +31,9 @@ export function* addNoteWorker(action: PayloadAction<AddRequestedPayload>) {
 }
 
 export function* editNoteWorker(action: PayloadAction<EditRequestedPayload>) {
-  const { access, id, input } = action.payload;
+  const { subject, id, input } = action.payload;
   try {
-    const note: Note = yield call(editNote, access, id, input);
+    const note: Note = yield call(editNote, subject, id, input);
     yield put(notesActions.editFulfilled({ locationFk: input.locationFk, note }));
   } catch (error) {
     yield put(notesActions.editRejected(toApiErrorData(error)));
@@ -41,18 +41,18 @@ export function* editNoteWorker(action: PayloadAction<EditRequestedPayload>) {
 }
 
 export function* deleteNoteWorker(action: PayloadAction<DeleteRequestedPayload>) {
-  const { access, id } = action.payload;
+  const { subject, id } = action.payload;
   try {
-    yield call(deleteNote, access, id);
+    yield call(deleteNote, subject, id);
     yield put(notesActions.deleteFulfilled({ id }));
   } catch (error) {
     yield put(notesActions.deleteRejected(toApiErrorData(error)));
   }
 }
 
-export function* shareNotesWorker() {
+export function* shareNotesWorker(action: PayloadAction<{ subject: Subject }>) {
   try {
-    const link: SharedLink = yield call(shareNotes);
+    const link: SharedLink = yield call(shareNotes, action.payload.subject);
     yield put(notesActions.shareFulfilled(link));
   } catch (error) {
     yield put(notesActions.shareRejected(toApiErrorData(error)));

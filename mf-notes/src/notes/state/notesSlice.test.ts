@@ -1,10 +1,11 @@
+import { SELF, actionTypeProblem, publicLink } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { makeLocation, makeNote } from './fixtures';
 import { initialNotesState, notesActions, notesReducer } from './notesSlice';
 import { selectExpandedLocations, selectLocations, selectNotesState } from './selectors';
 import type { NotesState } from './types';
 
-const access = { kind: 'user' } as const;
+const subject = SELF;
 const older = makeNote({ id: 1, createdTime: '2026-01-01T10:00:00.000Z' });
 const newer = makeNote({ id: 2, createdTime: '2026-02-01T10:00:00.000Z' });
 
@@ -13,7 +14,7 @@ const withLocations = (...locations: ReturnType<typeof makeLocation>[]): NotesSt
 
 describe('notes slice (spec 4: pending, fetched or rejected)', () => {
   it('fetching is pending, then fetched with notes newest first', () => {
-    let state = notesReducer(initialNotesState, notesActions.fetchRequested({ access }));
+    let state = notesReducer(initialNotesState, notesActions.fetchRequested({ subject }));
     expect(state.status.location).toBe('pending');
     state = notesReducer(state, notesActions.fetchFulfilled([makeLocation({ notes: [older, newer] })]));
     expect(state.status.location).toBe('fulfilled');
@@ -31,7 +32,7 @@ describe('notes slice (spec 4: pending, fetched or rejected)', () => {
     let state = withLocations(makeLocation({ notes: [older] }));
     state = notesReducer(
       state,
-      notesActions.addRequested({ access, input: { locationFk: 100, note: 'x', variant: 'info' } }),
+      notesActions.addRequested({ subject, input: { locationFk: 100, note: 'x', variant: 'info' } }),
     );
     expect(state.target.add).toBe(100);
     state = notesReducer(state, notesActions.addFulfilled({ locationFk: 100, note: newer }));
@@ -68,7 +69,7 @@ describe('notes slice (spec 4: pending, fetched or rejected)', () => {
     );
     state = notesReducer(state, notesActions.expandedToggled({ locationFk: 100 }));
     state = notesReducer(state, notesActions.expandedToggled({ locationFk: 200 }));
-    state = notesReducer(state, notesActions.deleteRequested({ access, id: 1 }));
+    state = notesReducer(state, notesActions.deleteRequested({ subject, id: 1 }));
     expect(state.target.delete).toBe(1);
     state = notesReducer(state, notesActions.deleteFulfilled({ id: 1 }));
     expect(state.locations[0]!.notes).toEqual([]);
@@ -81,6 +82,27 @@ describe('notes slice (spec 4: pending, fetched or rejected)', () => {
     state = notesReducer(state, notesActions.deleteFulfilled({ id: 1 }));
     expect(state.expanded).toEqual([100]);
     expect(state.locations[0]!.notes.map((n) => n.id)).toEqual([2]);
+  });
+
+  it("another subject's request starts from empty, so two subjects' notes never mix", () => {
+    let state = notesReducer(initialNotesState, notesActions.fetchRequested({ subject }));
+    state = notesReducer(state, notesActions.fetchFulfilled([makeLocation({ notes: [older] })]));
+    state = notesReducer(state, notesActions.expandedToggled({ locationFk: 100 }));
+    state = notesReducer(state, notesActions.fetchRequested({ subject: publicLink('signed', 'demo1') }));
+    expect(state.locations).toEqual([]);
+    expect(state.expanded).toEqual([]);
+    expect(state.status.location).toBe('pending');
+    // the same subject again keeps what it has while it refreshes
+    state = notesReducer(state, notesActions.fetchFulfilled([makeLocation({ notes: [older] })]));
+    state = notesReducer(state, notesActions.fetchRequested({ subject: publicLink('signed', 'demo1') }));
+    expect(state.locations).toHaveLength(1);
+  });
+
+  it('action types follow the naming scheme (<reducer key>/<action>)', () => {
+    const problems = Object.values(notesActions)
+      .map((creator) => actionTypeProblem('notes', creator.type))
+      .filter((problem) => problem !== null);
+    expect(problems).toEqual([]);
   });
 
   it('a card toggles open and closed', () => {

@@ -1,5 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApiErrorData, LocationWithNotes, Note } from '@portal/shared';
+import {
+  subjectKey,
+  type ApiErrorData,
+  type LocationWithNotes,
+  type Note,
+  type Subject,
+} from '@portal/shared';
 import type {
   AddRequestedPayload,
   DeleteRequestedPayload,
@@ -17,6 +23,7 @@ const idle = { location: 'idle', add: 'idle', edit: 'idle', delete: 'idle', shar
 const noErrors = { location: null, add: null, edit: null, delete: null, share: null };
 
 export const initialNotesState: NotesState = {
+  subject: null,
   locations: [],
   status: { ...idle },
   errors: { ...noErrors },
@@ -62,7 +69,11 @@ const notesSlice = createSlice({
   name: NOTES_SLICE_KEY,
   initialState: initialNotesState,
   reducers: {
-    fetchRequested(state, _action: PayloadAction<FetchRequestedPayload>) {
+    fetchRequested(state, action: PayloadAction<FetchRequestedPayload>) {
+      const subject = subjectKey(action.payload.subject);
+      // another subject's notes (a public link opened after the user's own page) never show
+      if (state.subject !== subject)
+        return { ...initialNotesState, subject, status: { ...idle, location: 'pending' } };
       state.status.location = 'pending';
       state.errors.location = null;
     },
@@ -133,7 +144,7 @@ const notesSlice = createSlice({
       state.target.delete = null;
     },
 
-    shareRequested(state) {
+    shareRequested(state, _action: PayloadAction<{ subject: Subject }>) {
       state.status.share = 'pending';
       state.errors.share = null;
     },

@@ -1,15 +1,9 @@
-import type { ApiErrorData, LocationWithNotes, Note, NoteInput } from '@portal/shared';
+import type { ApiErrorData, LocationWithNotes, Note, NoteInput, Subject } from '@portal/shared';
 
 export type RequestStatus = 'idle' | 'pending' | 'fulfilled' | 'rejected';
 
 /** The four operations whose errors the spec keeps apart, plus sharing the public link. */
 export type NotesOperation = 'location' | 'add' | 'edit' | 'delete' | 'share';
-
-/**
- * Who the calls speak for: the logged-in user (the cookie), or the holder of a public link
- * (`X-Customer-Data` with the signed value, scoped to the page's instance).
- */
-export type NotesAccess = { kind: 'user' } | { kind: 'public'; customerData: string; instance: string };
 
 export interface SharedLink {
   customerData: string;
@@ -17,6 +11,8 @@ export interface SharedLink {
 }
 
 export interface NotesState {
+  /** `subjectKey` of whose notes these are; a request for another subject starts from empty */
+  subject: string | null;
   locations: LocationWithNotes[];
   status: Record<NotesOperation, RequestStatus>;
   errors: Record<NotesOperation, ApiErrorData | null>;
@@ -28,19 +24,19 @@ export interface NotesState {
 }
 
 export interface FetchRequestedPayload {
-  access: NotesAccess;
+  subject: Subject;
 }
 export interface AddRequestedPayload {
-  access: NotesAccess;
+  subject: Subject;
   input: NoteInput;
 }
 export interface EditRequestedPayload {
-  access: NotesAccess;
+  subject: Subject;
   id: number;
   input: NoteInput;
 }
 export interface DeleteRequestedPayload {
-  access: NotesAccess;
+  subject: Subject;
   id: number;
 }
 export interface NoteSavedPayload {
