@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/vitest.setup.ts'],
+    setupFiles: ['@portal/shared/testing/setup'],
     pool: 'threads',
     maxWorkers: 1,
     // Fluent UI in jsdom is slow on a shared 2-core machine

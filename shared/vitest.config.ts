@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/vitest.setup.ts'],
+    setupFiles: ['./src/testing/setup.ts'],
     pool: 'threads',
     maxWorkers: 1,
     testTimeout: 30000,

@@ -1,3 +1,4 @@
+import { expectPortalModule } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
 import notesModule from './module';
 import { notesMessages } from './i18n/messages';
@@ -5,6 +6,10 @@ import { notesReducer } from './notes/state/notesSlice';
 import { notesSaga } from './notes/state/notesSaga';
 
 describe('notes module contract', () => {
+  it('keeps the module contract and naming rules', () => {
+    expectPortalModule(notesModule);
+  });
+
   it('declares online/notes for ROLE_USER, public only with a customerData link, titled notes.title', () => {
     expect(notesModule.id).toBe('notes');
     expect(notesModule.routes).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { expectPortalModule } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
 import reportsModule from './module';
 import { reportsMessages } from './i18n/messages';
@@ -5,6 +6,10 @@ import { ENERGY_REPORT_SLICE_KEY, energyReportReducer } from './energyReport/sta
 import { energyReportSaga } from './energyReport/state/energyReportSaga';
 
 describe('reports module contract', () => {
+  it('keeps the module contract and naming rules', () => {
+    expectPortalModule(reportsModule);
+  });
+
   it('declares online/energy-report for ROLE_USER, titled reports.energyReport.title', () => {
     expect(reportsModule.id).toBe('reports');
     expect(reportsModule.routes).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithPortal } from '../testing/renderWithPortal';
+import { renderModule } from '@portal/shared/testing';
+import notesModule from '../module';
 import { LocationNotesCard, type LocationNotesCardProps } from './LocationNotesCard';
 import { makeLocation, makeNote } from './state/fixtures';
 
@@ -15,7 +16,8 @@ const location = makeLocation({
 
 const renderCard = (props: Partial<LocationNotesCardProps> = {}) => {
   const handlers = { onToggle: vi.fn(), onAdd: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn() };
-  renderWithPortal(
+  renderModule(
+    notesModule,
     <LocationNotesCard
       location={location}
       expanded={false}

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithPortal } from '../testing/renderWithPortal';
+import { renderModule } from '@portal/shared/testing';
+import notesModule from '../module';
 import { NoteFormDialog, type NoteFormDialogProps } from './NoteFormDialog';
 import { makeLocation, makeNote } from './state/fixtures';
 
@@ -9,7 +10,8 @@ const location = makeLocation({ name: 'Kotikatu 1' });
 const renderDialog = (props: Partial<NoteFormDialogProps> = {}) => {
   const onSubmit = vi.fn();
   const onClose = vi.fn();
-  const view = renderWithPortal(
+  const view = renderModule(
+    notesModule,
     <NoteFormDialog
       open
       location={location}
@@ -73,7 +75,7 @@ describe('NoteFormDialog', () => {
 
   it('a server refusal keeps the typed text and shows the localized error', () => {
     const props = { location, note: null, onSubmit: vi.fn(), onClose: vi.fn() };
-    const view = renderWithPortal(<NoteFormDialog open pending={false} error={null} {...props} />);
+    const view = renderModule(notesModule, <NoteFormDialog open pending={false} error={null} {...props} />);
     fireEvent.change(screen.getByLabelText(/^Note/), { target: { value: 'Typed by the user' } });
     view.rerender(<NoteFormDialog open pending error={null} {...props} />);
     view.rerender(

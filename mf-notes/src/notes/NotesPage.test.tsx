@@ -1,8 +1,9 @@
-import { ApiError } from '@portal/shared';
+import { ApiError, SELF, publicLink, type Subject } from '@portal/shared';
+import { renderModule, type RenderModuleOptions } from '@portal/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from './api';
-import { renderWithPortal } from '../testing/renderWithPortal';
+import notesModule from '../module';
 import { NotesPage } from './NotesPage';
 import { makeLocation, makeNote } from './state/fixtures';
 
@@ -23,18 +24,18 @@ const home = makeLocation({
 });
 const cabin = makeLocation({ locationFk: 200, name: 'Mökki', locationCode: '7654321', notes: [] });
 
-let stopSaga: () => void = () => undefined;
-const renderPage = (options: Parameters<typeof renderWithPortal>[1] = {}) => {
-  const view = renderWithPortal(<NotesPage />, options);
-  stopSaga = view.stopSaga;
-  return view;
+/** The subject the shell gives the page: the public link when the address carries one, else the user. */
+const subjectOf = (url = ''): Subject => {
+  const customerData = new URL(url, 'http://localhost').searchParams.get('customerData');
+  return customerData ? publicLink(customerData, 'demo1') : SELF;
 };
+const renderPage = (options: RenderModuleOptions = {}) =>
+  renderModule(notesModule, <NotesPage subject={subjectOf(options.url)} />, options);
 
 beforeEach(() => {
   vi.resetAllMocks();
   vi.mocked(api.fetchLocationsWithNotes).mockResolvedValue([home, cabin]);
 });
-afterEach(() => stopSaga());
 
 describe('NotesPage', () => {
   it('logged out without a shared link, the page asks to log in', () => {
@@ -62,7 +63,7 @@ describe('NotesPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Kotikatu 1' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Mökki' })).toBeTruthy();
     expect(screen.getByText('Location code 7654321')).toBeTruthy();
-    expect(api.fetchLocationsWithNotes).toHaveBeenCalledWith({ kind: 'user' });
+    expect(api.fetchLocationsWithNotes).toHaveBeenCalledWith(SELF);
   });
 
   it('no locations shows the empty state', async () => {
@@ -95,7 +96,7 @@ describe('NotesPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.addNote).toHaveBeenCalledWith(
-      { kind: 'user' },
+      SELF,
       expect.objectContaining({ locationFk: 100, note: 'Fresh note' }),
     );
     const list = screen.getByRole('list', { name: 'Notes of Kotikatu 1' });
@@ -125,7 +126,7 @@ describe('NotesPage', () => {
     expect(confirm.textContent).toContain('The only note');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(api.deleteNote).toHaveBeenCalledWith({ kind: 'user' }, 1);
+    expect(api.deleteNote).toHaveBeenCalledWith(SELF, 1);
     const toggle = screen.getByRole('button', { name: /Show notes of Kotikatu 1$/ });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(toggle.textContent).toContain('No notes');

@@ -1,4 +1,5 @@
 import type { UsagePlace } from '@portal/shared';
+import { deferred, mockFetch, renderModule, type Handler, type TestFlags } from '@portal/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHART_PATH, REPORT_OPTIONS_PATH } from './api';
@@ -13,8 +14,7 @@ import {
   makeUsagePlace,
   waterPlace,
 } from './state/fixtures';
-import { deferred, mockFetch, type Handler } from '../testing/mockFetch';
-import { renderWithPortal, type TestFlags } from '../testing/renderWithPortal';
+import reportsModule from '../module';
 
 // The chart draws on a canvas; here it only shows what the page hands it and lets a test click a bucket.
 const chartProps = vi.hoisted(() => ({ last: null as EnergyChartProps | null }));
@@ -55,7 +55,10 @@ function renderPage(
     }),
     [CHART_PATH]: options.chart ?? (() => ({ body: chartResponse })),
   });
-  const view = renderWithPortal(<EnergyReportPage />, { flags: options.flags, language: options.language });
+  const view = renderModule(reportsModule, <EnergyReportPage />, {
+    flags: options.flags,
+    language: options.language,
+  });
   stopSaga = view.stopSaga;
   return { ...view, ...fetch };
 }
@@ -520,7 +523,7 @@ describe('EnergyReportPage', () => {
     const fetch = mockFetch({
       [REPORT_OPTIONS_PATH]: () => ({ status: 500, body: { error: 'generalError' } }),
     });
-    const view = renderWithPortal(<EnergyReportPage />);
+    const view = renderModule(reportsModule, <EnergyReportPage />);
     stopSaga = view.stopSaga;
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Your usage places could not be loaded.');

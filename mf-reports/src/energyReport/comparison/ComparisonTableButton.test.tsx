@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reportsMessages } from '../../i18n/messages';
-import { renderWithIntl } from '../table/renderWithIntl';
+import { renderModule } from '@portal/shared/testing';
+import reportsModule from '../../module';
 import { ComparisonTableButton } from './ComparisonTableButton';
 import { USAGE_GROUPS } from './usageGroups';
 
@@ -24,7 +25,7 @@ describe('comparison table', () => {
   });
 
   it('the button opens a dialog with the table in English', () => {
-    renderWithIntl(<ComparisonTableButton />);
+    renderModule(reportsModule, <ComparisonTableButton />);
     const dialog = open('Comparison table', 'Main fuse size and average electricity use');
     const table = within(dialog).getByRole('table', { name: 'Main fuse size and average electricity use' });
     expect(
@@ -39,7 +40,7 @@ describe('comparison table', () => {
   });
 
   it('in Finnish, with Finnish number grouping', () => {
-    renderWithIntl(<ComparisonTableButton />, 'fi-FI');
+    renderModule(reportsModule, <ComparisonTableButton />, { language: 'fi-FI' });
     const dialog = open('Vertailutaulukko', 'Pääsulakkeen koko ja keskimääräinen sähkönkulutus');
     const rows = within(dialog).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(14);
@@ -48,7 +49,7 @@ describe('comparison table', () => {
   });
 
   it('closes with its close button', async () => {
-    renderWithIntl(<ComparisonTableButton />);
+    renderModule(reportsModule, <ComparisonTableButton />);
     const dialog = open('Comparison table', 'Main fuse size and average electricity use');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

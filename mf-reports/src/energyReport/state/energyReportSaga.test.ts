@@ -1,7 +1,7 @@
+import { createModuleStore, deferred, mockFetch, type Handler } from '@portal/shared/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHART_PATH, REPORT_OPTIONS_PATH } from '../api';
-import { createTestStore } from '../../testing/createTestStore';
-import { deferred, mockFetch, type Handler } from '../../testing/mockFetch';
+import reportsModule from '../../module';
 import { energyReportActions as actions } from './energyReportSlice';
 import { chartResponse, electricityPlace, emptyChartResponse, makeOptions } from './fixtures';
 import { placeKey } from './reportRules';
@@ -16,7 +16,7 @@ function setup(
   options: Handler = () => ({ body: makeOptions([electricityPlace]) }),
 ) {
   const fetch = mockFetch({ [REPORT_OPTIONS_PATH]: options, [CHART_PATH]: chart });
-  const { store, stopSaga } = createTestStore();
+  const { store, stopSaga } = createModuleStore<Parameters<typeof selectEnergyReportState>[0]>(reportsModule);
   stop = stopSaga;
   const state = () => selectEnergyReportState(store.getState());
   return { ...fetch, store, state };

@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dailyFixture, makeSeries } from '../table/fixtures';
-import { renderWithIntl, testIntl } from '../table/renderWithIntl';
+import { renderModule, moduleIntl } from '@portal/shared/testing';
+import reportsModule from '../../module';
 import { SummaryCard, trendText } from './SummaryCard';
 import { orderedTotals, trendOf } from './summaryModel';
 
@@ -32,15 +33,15 @@ describe('summary rules', () => {
   });
 
   it('the trend is written out with the size of the change', () => {
-    expect(trendText(testIntl('fi-FI'), 'up', 12.5)).toBe('Kasvua 12,5\u00a0%');
-    expect(trendText(testIntl('en-US'), 'down', -22.5)).toBe('Down 22.5%');
-    expect(trendText(testIntl('fi-FI'), 'neutral', 0)).toBe('Ei muutosta');
+    expect(trendText(moduleIntl(reportsModule, 'fi-FI'), 'up', 12.5)).toBe('Kasvua 12,5\u00a0%');
+    expect(trendText(moduleIntl(reportsModule, 'en-US'), 'down', -22.5)).toBe('Down 22.5%');
+    expect(trendText(moduleIntl(reportsModule, 'fi-FI'), 'neutral', 0)).toBe('Ei muutosta');
   });
 });
 
 describe('SummaryCard', () => {
   it('shows each total with its name, value and unit, in order, the swatch only beside the name', () => {
-    renderWithIntl(<SummaryCard response={dailyFixture().response} />, 'fi-FI');
+    renderModule(reportsModule, <SummaryCard response={dailyFixture().response} />, { language: 'fi-FI' });
     const totals = screen.getByRole('list', { name: 'Yhteensä' });
     const items = within(totals).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -51,7 +52,7 @@ describe('SummaryCard', () => {
   });
 
   it('highest and lowest with their category as a Helsinki date', () => {
-    renderWithIntl(<SummaryCard response={dailyFixture().response} />);
+    renderModule(reportsModule, <SummaryCard response={dailyFixture().response} />);
     const highest = screen.getByText('Highest value').nextElementSibling!;
     expect(highest.textContent).toBe('20.5 kWhWed, 1/1/2025');
     const lowest = screen.getByText('Lowest value').nextElementSibling!;
@@ -59,7 +60,7 @@ describe('SummaryCard', () => {
   });
 
   it('the main quantity against the previous period: a falling use is down, with an arrow and words', () => {
-    renderWithIntl(<SummaryCard response={withPrevious(60, -22.5, false)} />);
+    renderModule(reportsModule, <SummaryCard response={withPrevious(60, -22.5, false)} />);
     expect(screen.getByText('Previous period').nextElementSibling!.textContent).toBe('60 kWh');
     const trend = screen.getByText('Down 22.5%');
     expect(trend.getAttribute('data-trend')).toBe('down');
@@ -70,13 +71,13 @@ describe('SummaryCard', () => {
   it('a rising use is up; the period is named in Finnish', () => {
     const response = withPrevious(40, 10.94, true);
     response.series[0]!.details.dynamicPeriod = { amount: 6, unit: 'month' };
-    renderWithIntl(<SummaryCard response={response} />, 'fi-FI');
+    renderModule(reportsModule, <SummaryCard response={response} />, { language: 'fi-FI' });
     expect(screen.getByText('Kasvua 10,9 %').getAttribute('data-trend')).toBe('up');
     expect(screen.getByText('verrattuna edelliseen 6 kuukauden jaksoon')).toBeTruthy();
   });
 
   it('no previous data: nothing to compare with, not a zero change', () => {
-    renderWithIntl(<SummaryCard response={withPrevious(null, null, false)} />);
+    renderModule(reportsModule, <SummaryCard response={withPrevious(null, null, false)} />);
     expect(screen.getByText('Previous period').nextElementSibling!.textContent).toBe('no data');
     expect(screen.getByText('Nothing to compare with').getAttribute('data-trend')).toBe('unknown');
   });
@@ -89,12 +90,12 @@ describe('SummaryCard', () => {
       }),
     );
     response.summary.totalSums[1]!.showComparisonValue = true;
-    renderWithIntl(<SummaryCard response={response} />);
+    renderModule(reportsModule, <SummaryCard response={response} />);
     expect(screen.getByText('A year earlier: 60 kWh')).toBeTruthy();
   });
 
   it('is collapsible from its heading button, expanded by default', () => {
-    renderWithIntl(<SummaryCard response={dailyFixture().response} />);
+    renderModule(reportsModule, <SummaryCard response={dailyFixture().response} />);
     const toggle = screen.getByRole('button', { name: 'Summary' });
     expect(toggle.closest('h2')).toBeTruthy();
     expect(toggle.closest('[data-tour="summary"]')).toBeTruthy();

@@ -5,12 +5,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from './DataTable';
 import { exportTable } from './exportTable';
 import { autumnHoursFixture, dailyFixture, quarterMonthFixture, type Fixture } from './fixtures';
-import { renderWithIntl, type TestLanguage } from './renderWithIntl';
+import type { Language } from '@portal/instances';
+import { renderModule } from '@portal/shared/testing';
+import reportsModule from '../../module';
 
 vi.mock('./exportTable', () => ({ exportTable: vi.fn(() => Promise.resolve()) }));
 
-const renderTable = (fixture: Fixture, language: TestLanguage = 'en-US') =>
-  renderWithIntl(<DataTable {...fixture} placeLabel="Kotikatu 1, 1234567" />, language);
+const renderTable = (fixture: Fixture, language: Language = 'en-US') =>
+  renderModule(reportsModule, <DataTable {...fixture} placeLabel="Kotikatu 1, 1234567" />, { language });
 
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type * as Xlsx from 'xlsx';
 import { exportTable } from './exportTable';
 import { dailyFixture } from './fixtures';
-import { testIntl } from './renderWithIntl';
+import { moduleIntl } from '@portal/shared/testing';
+import reportsModule from '../../module';
 import { buildTableModel } from './tableModel';
 
 const writeFile = vi.hoisted(() => vi.fn());
@@ -14,7 +15,11 @@ vi.mock('xlsx', async (importOriginal) => ({
 describe('exportTable', () => {
   it('writes one sheet of every row to a file named after the place and interval', async () => {
     const { response, buckets, resolution } = dailyFixture();
-    await exportTable(buildTableModel(response, buckets, resolution), testIntl('fi-FI'), 'Kotikatu 1');
+    await exportTable(
+      buildTableModel(response, buckets, resolution),
+      moduleIntl(reportsModule, 'fi-FI'),
+      'Kotikatu 1',
+    );
     expect(writeFile).toHaveBeenCalledTimes(1);
     const [workbook, fileName] = writeFile.mock.calls[0]!;
     expect(fileName).toBe('Energiaraportti Kotikatu 1 2025-01-01–2025-01-03.xlsx');

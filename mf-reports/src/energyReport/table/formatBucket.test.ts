@@ -1,11 +1,12 @@
-import { bucketsBetween } from '@portal/shared/reports';
+import { bucketsBetween } from '@portal/shared/calendar';
 import { describe, expect, it } from 'vitest';
 import { formatBucket, formatValue, isRepeatedWallTime, parseCategory } from './formatBucket';
 import { autumnHoursFixture } from './fixtures';
-import { testIntl } from './renderWithIntl';
+import { moduleIntl } from '@portal/shared/testing';
+import reportsModule from '../../module';
 
-const fi = testIntl('fi-FI');
-const en = testIntl('en-US');
+const fi = moduleIntl(reportsModule, 'fi-FI');
+const en = moduleIntl(reportsModule, 'en-US');
 
 describe('bucket and value texts', () => {
   it('buckets are formatted in Europe/Helsinki by resolution, whatever the browser zone', () => {

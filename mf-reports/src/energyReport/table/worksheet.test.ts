@@ -1,12 +1,13 @@
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
 import { autumnHoursFixture, dailyFixture, quarterMonthFixture } from './fixtures';
-import { testIntl } from './renderWithIntl';
+import { moduleIntl } from '@portal/shared/testing';
+import reportsModule from '../../module';
 import { buildTableModel } from './tableModel';
 import { buildWorkbook, exportFileName, MIN_COLUMN_WIDTH, sheetName, worksheetData } from './worksheet';
 
-const fi = testIntl('fi-FI');
-const en = testIntl('en-US');
+const fi = moduleIntl(reportsModule, 'fi-FI');
+const en = moduleIntl(reportsModule, 'en-US');
 const dailyModel = () => {
   const { response, buckets, resolution } = dailyFixture();
   return buildTableModel(response, buckets, resolution);

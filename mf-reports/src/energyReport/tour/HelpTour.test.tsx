@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportsMessages } from '../../i18n/messages';
 import { TOUR_TARGETS } from '../contracts';
-import { renderWithIntl } from '../table/renderWithIntl';
+import { renderModule } from '@portal/shared/testing';
+import reportsModule from '../../module';
 import { HelpTour } from './HelpTour';
 import { findTarget, TOUR_STEPS } from './tourSteps';
 
@@ -36,7 +37,7 @@ describe('help tour steps', () => {
   });
 
   it('finds the element marked data-tour, and none for the introduction or a part not on the page', () => {
-    const { container } = renderWithIntl(<Page />);
+    const { container } = renderModule(reportsModule, <Page />);
     expect(findTarget('chart')).toBe(container.querySelector('[data-tour="chart"]'));
     expect(findTarget('intro')).toBeNull();
     expect(findTarget('dataTable')).toBeNull();
@@ -50,7 +51,7 @@ describe('HelpTour', () => {
   });
 
   it('the Guide button opens the introduction as step 1 of 16 with the focus in it', async () => {
-    renderWithIntl(<Page />);
+    renderModule(reportsModule, <Page />);
     const guide = screen.getByRole('button', { name: 'Guide' });
     expect(guide.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(guide);
@@ -66,7 +67,7 @@ describe('HelpTour', () => {
   });
 
   it('Next and Back walk the steps in tour order', () => {
-    renderWithIntl(<Page />);
+    renderModule(reportsModule, <Page />);
     fireEvent.click(screen.getByRole('button', { name: 'Guide' }));
     next();
     expect(step().getAttribute('data-tour-step')).toBe('locationSelect');
@@ -79,7 +80,7 @@ describe('HelpTour', () => {
   });
 
   it('a step whose part is missing is still shown and counted, saying the part is not shown', () => {
-    renderWithIntl(<Page />);
+    renderModule(reportsModule, <Page />);
     fireEvent.click(screen.getByRole('button', { name: 'Guide' }));
     for (let i = 0; i < 13; i += 1) next();
     expect(step().getAttribute('data-tour-step')).toBe('chartExport');
@@ -94,7 +95,7 @@ describe('HelpTour', () => {
   });
 
   it('Finish on the last step closes the tour and returns the focus to the Guide button', async () => {
-    renderWithIntl(<Page />);
+    renderModule(reportsModule, <Page />);
     const guide = screen.getByRole('button', { name: 'Guide' });
     fireEvent.click(guide);
     for (let i = 0; i < 15; i += 1) next();
@@ -104,7 +105,7 @@ describe('HelpTour', () => {
   });
 
   it('Esc closes the tour and returns the focus to the Guide button', async () => {
-    renderWithIntl(<Page />);
+    renderModule(reportsModule, <Page />);
     const guide = screen.getByRole('button', { name: 'Guide' });
     fireEvent.click(guide);
     next();
@@ -114,7 +115,7 @@ describe('HelpTour', () => {
   });
 
   it('the close button ends the tour; it opens again from the start', () => {
-    renderWithIntl(<Page />, 'fi-FI');
+    renderModule(reportsModule, <Page />, { language: 'fi-FI' });
     fireEvent.click(screen.getByRole('button', { name: 'Opastus' }));
     fireEvent.click(within(step()).getByRole('button', { name: 'Seuraava' }));
     fireEvent.click(within(step()).getByRole('button', { name: 'Sulje opastus' }));
@@ -124,7 +125,7 @@ describe('HelpTour', () => {
   });
 
   it('the part a step is about is marked while the step is open', () => {
-    const { container } = renderWithIntl(<Page />);
+    const { container } = renderModule(reportsModule, <Page />);
     fireEvent.click(screen.getByRole('button', { name: 'Guide' }));
     expect(container.querySelectorAll('[data-tour-active]')).toHaveLength(0);
     next();
@@ -144,7 +145,7 @@ describe('HelpTour', () => {
     HTMLElement.prototype.scrollIntoView = vi.fn(function (this: HTMLElement) {
       scrolled.push(this.getAttribute('data-tour') ?? '');
     });
-    renderWithIntl(<Page />);
+    renderModule(reportsModule, <Page />);
     fireEvent.click(screen.getByRole('button', { name: 'Guide' }));
     next();
     next();
@@ -152,7 +153,7 @@ describe('HelpTour', () => {
   });
 
   it('the step is raised above the page (z-index 10000)', async () => {
-    renderWithIntl(<Page />);
+    renderModule(reportsModule, <Page />);
     fireEvent.click(screen.getByRole('button', { name: 'Guide' }));
     await waitFor(() => expect(getComputedStyle(step()).zIndex).toBe('10000'));
   });

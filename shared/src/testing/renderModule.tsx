@@ -1,0 +1,102 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import type { InstanceConfig, Language } from '@portal/instances';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createIntl, IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { UserInfo } from '../api/types';
+import { sharedMessages } from '../i18n/messages';
+import type { PortalModule } from '../module/contract';
+import { PortalContext, type PortalContextValue } from '../portal/PortalContext';
+import { testInstance, testUser, type TestFlags } from './fixtures';
+import { createModuleStore } from './moduleStore';
+
+/**
+ * The parts of a module the harness installs. A remote passes its `module.tsx` default export; the
+ * shell passes its own slices in the same shape.
+ */
+export type TestModule = Partial<Pick<PortalModule, 'routes' | 'reducers' | 'saga' | 'messages'>>;
+
+export interface RenderModuleOptions<State extends object = Record<string, unknown>> {
+  /** null renders logged out; default testUser() */
+  user?: UserInfo | null;
+  instance?: InstanceConfig;
+  /** merged over the instance's flags */
+  flags?: TestFlags;
+  /** default en-US */
+  language?: Language;
+  /** the router's address; default the module's first route, e.g. /demo1/en-US/online/notes */
+  url?: string;
+  /** default UTC, so a date not formatted in Helsinki time shows; the shell's provider uses the browser's zone */
+  timeZone?: string;
+  /** texts over the shared and module messages (an instance's texts) */
+  messages?: Record<string, string>;
+  preloadedState?: Partial<State>;
+}
+
+/** The shared messages and the module's messages for one language, as the shell merges them. */
+export const moduleMessages = (module: TestModule, language: Language = 'en-US'): Record<string, string> => ({
+  ...sharedMessages[language],
+  ...module.messages?.[language],
+});
+
+/** An intl object with the module's messages, for functions that format without rendering. */
+export const moduleIntl = (module: TestModule, language: Language = 'en-US', timeZone = 'UTC') =>
+  createIntl({ locale: language, messages: moduleMessages(module, language), timeZone });
+
+function LocationProbe({ into }: { into: { current: string } }) {
+  const location = useLocation();
+  into.current = `${location.pathname}${location.search}`;
+  return null;
+}
+
+/**
+ * Renders a module's page or widget inside what the shell gives it: the router, intl with the shared
+ * and module messages, Fluent, PortalContext and a store with the module's reducers and saga.
+ * Returns testing-library's result with `rerender` in the same providers and store, the store,
+ * `stopSaga` and `location()` (the router's address after the test's actions).
+ */
+export function renderModule<State extends object = Record<string, unknown>>(
+  module: TestModule,
+  ui: ReactNode,
+  options: RenderModuleOptions<State> = {},
+) {
+  const language = options.language ?? 'en-US';
+  const base = options.instance ?? testInstance();
+  const instance = options.flags ? { ...base, flags: { ...base.flags, ...options.flags } } : base;
+  const pathTo = (endpoint: string) => `/${instance.id}/${language}/${endpoint}`;
+  const portal: PortalContextValue = {
+    instance,
+    language,
+    user: options.user === undefined ? testUser() : options.user,
+    pathTo,
+  };
+  const { store, stopSaga } = createModuleStore<State>(module, options.preloadedState);
+  const messages = { ...moduleMessages(module, language), ...options.messages };
+  const location = { current: '' };
+  const wrap = (inner: ReactNode) => (
+    <MemoryRouter initialEntries={[options.url ?? pathTo(module.routes?.[0]?.endpoint ?? '')]}>
+      <LocationProbe into={location} />
+      <IntlProvider locale={language} messages={messages} timeZone={options.timeZone ?? 'UTC'}>
+        <FluentProvider theme={webLightTheme}>
+          <PortalContext.Provider value={portal}>
+            <Provider store={store}>
+              <Routes>
+                <Route path="*" element={inner} />
+              </Routes>
+            </Provider>
+          </PortalContext.Provider>
+        </FluentProvider>
+      </IntlProvider>
+    </MemoryRouter>
+  );
+  const result = render(wrap(ui));
+  return {
+    ...result,
+    rerender: (next: ReactNode) => result.rerender(wrap(next)),
+    store,
+    stopSaga,
+    location: () => location.current,
+  };
+}
