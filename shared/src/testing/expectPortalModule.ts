@@ -1,46 +1,26 @@
 import { expect } from 'vitest';
 import type { PortalModule } from '../module/contract';
+import { moduleProblems } from '../module/moduleRules';
 
-const LANGUAGES = ['fi-FI', 'en-US'] as const;
-
-/**
- * What is wrong with a module's contract, one sentence each; empty when nothing is.
- * The module naming rules (reducer keys, action types and message ids start with the module id) are
- * checked here too, so every remote's `module.test.ts` runs them through `expectPortalModule`.
- */
-export function portalModuleProblems(module: PortalModule): string[] {
-  const problems: string[] = [];
-  const [fi, en] = LANGUAGES.map((language) => module.messages[language] ?? {});
-  const missingIn = (language: string, keys: string[], other: Record<string, string>) =>
-    keys.filter((key) => !other[key]).map((key) => `message ${key} has no ${language} text`);
-  problems.push(...missingIn('en-US', Object.keys(fi!), en!), ...missingIn('fi-FI', Object.keys(en!), fi!));
-
-  if (!module.routes.length && !module.widgets?.length) problems.push('the module has no route and no widget');
-  const endpoints = new Set<string>();
-  for (const route of module.routes) {
-    if (route.endpoint.startsWith('/') || route.endpoint.endsWith('/'))
-      problems.push(`route ${route.endpoint}: the endpoint is written without leading or trailing slash`);
-    if (endpoints.has(route.endpoint)) problems.push(`route ${route.endpoint} is declared twice`);
-    endpoints.add(route.endpoint);
-    if (typeof route.component !== 'function' && typeof route.component !== 'object')
-      problems.push(`route ${route.endpoint} has no component`);
-    if (!fi![route.titleKey] || !en![route.titleKey])
-      problems.push(`route ${route.endpoint}: title ${route.titleKey} is not among the module's messages`);
-  }
-  for (const widget of module.widgets ?? []) {
-    if (!fi![widget.titleKey] || !en![widget.titleKey])
-      problems.push(`widget ${widget.id}: title ${widget.titleKey} is not among the module's messages`);
-  }
-  for (const [key, reducer] of Object.entries(module.reducers ?? {})) {
-    if (typeof reducer !== 'function') problems.push(`reducer ${key} is not a function`);
-    if (key !== module.id && !key.startsWith(`${module.id}/`))
-      problems.push(`reducer key ${key} does not start with the module id (${module.id}/...)`);
-  }
-  if (module.saga !== undefined && typeof module.saga !== 'function') problems.push('saga is not a function');
-  return problems;
+/** A text only one language has would show its id in the other. */
+function missingTranslations(module: PortalModule): string[] {
+  const fi = module.messages['fi-FI'] ?? {};
+  const en = module.messages['en-US'] ?? {};
+  const missing = (language: string, keys: string[], texts: Record<string, string>) =>
+    keys.filter((key) => !texts[key]).map((key) => `message ${key} has no ${language} text`);
+  return [...missing('en-US', Object.keys(fi), en), ...missing('fi-FI', Object.keys(en), fi)];
 }
 
-/** The contract checks every remote's `module.test.ts` makes: fails with every problem listed. */
+/** Everything wrong with a module: the contract and naming rules the shell checks on load, and translations. */
+export const portalModuleProblems = (module: PortalModule): string[] => [
+  ...moduleProblems(module, module.id),
+  ...missingTranslations(module),
+];
+
+/**
+ * The contract checks every remote's `module.test.ts` makes, by the same rules the shell applies when
+ * it loads the module, so a wrong name fails here first; the failure lists every problem.
+ */
 export function expectPortalModule(module: PortalModule): void {
   expect(portalModuleProblems(module), `module ${module.id} breaks the module contract`).toEqual([]);
 }
