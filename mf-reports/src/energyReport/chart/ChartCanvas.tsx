@@ -1,6 +1,6 @@
 /**
  * The canvas part of the energy chart, loaded as its own chunk: chart.js with only the pieces it draws
- * with, the zoom plugin, and the keyboard path through the points. The toolbar around it talks to it
+ * with, and the keyboard path through the points; the zoom plugin comes on first use (zoomPlugin.ts). The toolbar around it talks to it
  * through the ChartController handle.
  */
 import {
@@ -16,7 +16,6 @@ import {
   Tooltip,
   type ActiveElement,
 } from 'chart.js';
-import zoomPlugin from 'chartjs-plugin-zoom';
 import {
   useCallback,
   useImperativeHandle,
@@ -34,6 +33,7 @@ import type { ChartModel, ChartPoint } from './chartModel';
 import { buildChartOptions, fullRange, statusOutlinePlugin, type KeyboardCursor } from './chartOptions';
 import { describeBucket } from './chartText';
 import type { ChartTheme } from './chartTheme';
+import { withZoomPlugin } from './zoomPlugin';
 
 ChartJS.register(
   BarController,
@@ -45,7 +45,6 @@ ChartJS.register(
   Tooltip,
   Legend,
   Decimation,
-  zoomPlugin,
 );
 
 export interface ChartViewState {
@@ -133,6 +132,27 @@ export default function ChartCanvas(props: ChartCanvasProps) {
   const count = model.count;
 
   const report = useCallback((chart: ChartJS) => onViewChange(viewOf(chart, count)), [onViewChange, count]);
+  /** zoom and pan by button or key: after the plugin has arrived (at once from the second time) */
+  const zoomThen = useCallback(
+    (use: (chart: ChartJS) => void) =>
+      void withZoomPlugin(
+        () => chartRef.current,
+        (chart) => {
+          use(chart);
+          report(chart);
+        },
+      ),
+    [report],
+  );
+  // the mouse or a finger on the chart, or focus: it may be about to drag, pinch or wheel-zoom
+  const prepareZoom = useCallback(
+    () =>
+      void withZoomPlugin(
+        () => chartRef.current,
+        () => {},
+      ),
+    [],
+  );
 
   const data = useMemo(() => ({ datasets: model.datasets }), [model]);
   const options = useMemo(
@@ -155,30 +175,21 @@ export default function ChartCanvas(props: ChartCanvasProps) {
     controllerRef,
     () => ({
       zoom(factor) {
-        const chart = chartRef.current;
-        if (!chart) return;
-        chart.zoom({ x: factor }, 'none');
-        report(chart);
+        zoomThen((chart) => chart.zoom({ x: factor }, 'none'));
       },
       resetZoom() {
-        const chart = chartRef.current;
-        if (!chart) return;
-        chart.resetZoom('none');
-        report(chart);
+        zoomThen((chart) => chart.resetZoom('none'));
       },
       pan(direction) {
-        const chart = chartRef.current;
-        if (!chart) return;
         // the plugin pans by pixels; positive moves the data right, i.e. shows earlier buckets
-        chart.pan({ x: -direction * (chart.chartArea.width / 2) }, undefined, 'none');
-        report(chart);
+        zoomThen((chart) => chart.pan({ x: -direction * (chart.chartArea.width / 2) }, undefined, 'none'));
       },
       range() {
         const scale = chartRef.current?.scales.x;
         return scale ? { min: scale.min, max: scale.max } : fullRange(count);
       },
     }),
-    [report, count],
+    [zoomThen, count],
   );
 
   const showBucket = (chart: ChartJS, bucket: number) => {
@@ -223,12 +234,10 @@ export default function ChartCanvas(props: ChartCanvasProps) {
       onDrillDown(cursor.bucket);
     } else if (event.key === '+' || event.key === '=') {
       event.preventDefault();
-      chart.zoom({ x: 1.5 }, 'none');
-      report(chart);
+      zoomThen((zoomed) => zoomed.zoom({ x: 1.5 }, 'none'));
     } else if (event.key === '-') {
       event.preventDefault();
-      chart.zoom({ x: 1 / 1.5 }, 'none');
-      report(chart);
+      zoomThen((zoomed) => zoomed.zoom({ x: 1 / 1.5 }, 'none'));
     } else if (event.key === 'Escape') {
       cursor.bucket = null;
       chart.setActiveElements([]);
@@ -245,6 +254,9 @@ export default function ChartCanvas(props: ChartCanvasProps) {
       options={options as never}
       plugins={[statusOutlinePlugin]}
       {...canvasProps}
+      onPointerEnter={prepareZoom}
+      onTouchStart={prepareZoom}
+      onFocus={prepareZoom}
       onKeyDown={onKeyDown}
     />
   );

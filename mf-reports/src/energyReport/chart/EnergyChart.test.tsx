@@ -170,17 +170,18 @@ describe('EnergyChart', () => {
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
-    expect(chart.zoom).toHaveBeenCalledWith({ x: 1.5 }, 'none');
+    // the first zoom waits for the zoom plugin's chunk
+    await waitFor(() => expect(chart.zoom).toHaveBeenCalledWith({ x: 1.5 }, 'none'));
     await waitFor(() => expect(zoomOut.getAttribute('aria-disabled')).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'Move to later' }));
     // half the plot width; the plugin moves the data left to show later buckets
-    expect(chart.pan).toHaveBeenCalledWith({ x: -400 }, undefined, 'none');
+    await waitFor(() => expect(chart.pan).toHaveBeenCalledWith({ x: -400 }, undefined, 'none'));
     fireEvent.click(screen.getByRole('button', { name: 'Move to earlier' }));
-    expect(chart.pan).toHaveBeenLastCalledWith({ x: 400 }, undefined, 'none');
+    await waitFor(() => expect(chart.pan).toHaveBeenLastCalledWith({ x: 400 }, undefined, 'none'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Show the whole interval' }));
-    expect(chart.resetZoom).toHaveBeenCalled();
+    await waitFor(() => expect(chart.resetZoom).toHaveBeenCalled());
     await waitFor(() => expect(zoomOut.getAttribute('aria-disabled')).toBe('true'));
   });
 
