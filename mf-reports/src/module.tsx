@@ -1,6 +1,7 @@
-import { definePortalModule } from '@portal/shared';
+import { assemblePortalModule } from '@portal/shared';
 import { lazy } from 'react';
 import { reportsMessages } from './i18n/messages';
+import publication from './module.json';
 import { energyReportReducer, ENERGY_REPORT_SLICE_KEY } from './energyReport/state/energyReportSlice';
 import { energyReportSaga } from './energyReport/state/energyReportSaga';
 
@@ -8,17 +9,12 @@ const EnergyReportPage = lazy(() =>
   import('./energyReport/EnergyReportPage').then((m) => ({ default: m.EnergyReportPage })),
 );
 
-/** The reporting remote: today the energy report (the dashboard and district heating report come later). */
-export default definePortalModule({
-  id: 'reports',
-  routes: [
-    {
-      endpoint: 'online/energy-report',
-      titleKey: 'reports.energyReport.title',
-      component: EnergyReportPage,
-      roles: ['ROLE_USER'],
-    },
-  ],
+/**
+ * The reporting remote: today the energy report (the dashboard widgets and the district heating report
+ * come later; each is one entry in module.json and one component here, no shell change).
+ */
+export default assemblePortalModule(publication, {
+  pages: { 'online/energy-report': EnergyReportPage },
   reducers: { [ENERGY_REPORT_SLICE_KEY]: energyReportReducer },
   saga: energyReportSaga,
   messages: reportsMessages,

@@ -1,4 +1,4 @@
-import type { UsagePlace } from '@portal/shared';
+import { SELF, type UsagePlace } from '@portal/shared';
 import { deferred, mockFetch, renderModule, type Handler, type TestFlags } from '@portal/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -55,7 +55,7 @@ function renderPage(
     }),
     [CHART_PATH]: options.chart ?? (() => ({ body: chartResponse })),
   });
-  const view = renderModule(reportsModule, <EnergyReportPage />, {
+  const view = renderModule(reportsModule, <EnergyReportPage subject={SELF} />, {
     flags: options.flags,
     language: options.language,
   });
@@ -523,7 +523,7 @@ describe('EnergyReportPage', () => {
     const fetch = mockFetch({
       [REPORT_OPTIONS_PATH]: () => ({ status: 500, body: { error: 'generalError' } }),
     });
-    const view = renderModule(reportsModule, <EnergyReportPage />);
+    const view = renderModule(reportsModule, <EnergyReportPage subject={SELF} />);
     stopSaga = view.stopSaga;
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Your usage places could not be loaded.');

@@ -13,7 +13,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { ErrorAlert, usePortal, type ApiErrorData } from '@portal/shared';
+import { ErrorAlert, usePortal, type ApiErrorData, type ModulePageProps } from '@portal/shared';
 import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
@@ -58,7 +58,7 @@ const useStyles = makeStyles({
 });
 
 /** The energy report (customer-area sections 2-5): options, summary, chart and data table of one place. */
-export function EnergyReportPage() {
+export function EnergyReportPage({ subject }: ModulePageProps) {
   const intl = useIntl();
   const styles = useStyles();
   const dispatch = useDispatch();
@@ -69,7 +69,7 @@ export function EnergyReportPage() {
   const trimNotice = useSelector(selectTrimNotice);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
-  const loadOptions = useCallback(() => dispatch(actions.optionsRequested()), [dispatch]);
+  const loadOptions = useCallback(() => dispatch(actions.optionsRequested({ subject })), [dispatch, subject]);
   useEffect(() => {
     loadOptions();
     // chart.js is a chunk of its own (it alone would not fit the first-load budget): fetch it while the options load

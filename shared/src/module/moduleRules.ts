@@ -5,7 +5,7 @@
  * Naming scheme, prefixed by the module id:
  * - reducer keys `<id>` or `<id>.<feature>` (`notes`, `reports.energyReport`);
  * - action types `<reducer key>/<action>` (RTK: a slice named like its reducer key);
- * - message ids `<id>.<area>[.<key>...]` (`reports.options.title`);
+ * - message ids `<id>.<area>[.<key>...]` (`reports.options.title`, `reports.unit.snt/kWh`);
  * - widget ids `<id>.<name>` (`reports.dailyConsumption`).
  */
 import type { Language, ModuleId, Role } from '@portal/instances';
@@ -30,7 +30,9 @@ export const ENDPOINT_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z
 
 export const reducerKeyPattern = (id: string): RegExp => new RegExp(`^${escape(id)}(?:\\.${NAME})?$`);
 export const actionTypePattern = (id: string): RegExp => new RegExp(`^${escape(id)}(?:\\.${NAME})?/${NAME}$`);
-export const messageIdPattern = (id: string): RegExp => new RegExp(`^${escape(id)}(?:\\.${NAME})+$`);
+/** the area after the id is a name; later segments may name data values (units, server error codes) */
+export const messageIdPattern = (id: string): RegExp =>
+  new RegExp(`^${escape(id)}\\.${NAME}(?:\\.[^.\\s]+)*$`);
 export const widgetIdPattern = (id: string): RegExp => new RegExp(`^${escape(id)}\\.${NAME}$`);
 
 export const reducerKeyProblem = (id: string, key: string): string | null =>

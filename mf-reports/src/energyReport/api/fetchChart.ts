@@ -1,4 +1,4 @@
-import { apiRequest, type ChartRequest, type ChartResponse } from '@portal/shared';
+import { apiRequest, type ChartRequest, type ChartResponse, type Subject } from '@portal/shared';
 
 export const CHART_PATH = '/connector/v1/webamr/chart';
 
@@ -24,10 +24,11 @@ export const chartHeaders = ({
   'X-Grid-Id': String(gridId),
 });
 
-export const fetchChart = (call: ChartCall, signal?: AbortSignal): Promise<ChartResponse> =>
+export const fetchChart = (subject: Subject, call: ChartCall, signal?: AbortSignal): Promise<ChartResponse> =>
   apiRequest<ChartResponse>({
     method: 'POST',
     path: CHART_PATH,
+    subject,
     headers: chartHeaders(call.place),
     body: call.body,
     signal,

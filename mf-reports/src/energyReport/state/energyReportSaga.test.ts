@@ -1,3 +1,4 @@
+import { SELF, targetUser } from '@portal/shared';
 import { createModuleStore, deferred, mockFetch, type Handler } from '@portal/shared/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHART_PATH, REPORT_OPTIONS_PATH } from '../api';
@@ -33,9 +34,30 @@ afterEach(() => {
 });
 
 describe('energy report saga', () => {
+  it('for a target user, the same saga calls the admin paths with Target-User, never the own ones', async () => {
+    const adminOptions = '/connector/v1/admin/reportOptions';
+    const adminChart = '/connector/v1/admin/webamr/chart';
+    const { callsTo } = mockFetch({
+      [adminOptions]: () => ({ body: makeOptions([electricityPlace]) }),
+      [adminChart]: () => ({ body: chartResponse }),
+    });
+    const { store, stopSaga } =
+      createModuleStore<Parameters<typeof selectEnergyReportState>[0]>(reportsModule);
+    stop = stopSaga;
+    store.dispatch(actions.optionsRequested({ subject: targetUser('sub-7') }));
+    await vi.waitFor(() => expect(selectEnergyReportState(store.getState()).chart.status).toBe('success'));
+    expect(callsTo(adminOptions)[0]!.headers).toMatchObject({
+      'Target-User': 'sub-7',
+      'skip-mapped': 'true',
+    });
+    expect(callsTo(adminChart)[0]!.headers).toMatchObject({ 'Target-User': 'sub-7', 'X-Grid-Id': '1' });
+    expect(callsTo(REPORT_OPTIONS_PATH)).toEqual([]);
+    expect(callsTo(CHART_PATH)).toEqual([]);
+  });
+
   it('loads the options, chooses the first place and calls the chart with its headers and body', async () => {
     const { store, state, callsTo } = setup();
-    store.dispatch(actions.optionsRequested());
+    store.dispatch(actions.optionsRequested({ subject: SELF }));
     await vi.waitFor(() => expect(state().chart.status).toBe('success'));
     expect(callsTo(REPORT_OPTIONS_PATH)).toHaveLength(1);
     const [chartCall] = callsTo(CHART_PATH);
@@ -65,7 +87,7 @@ describe('energy report saga', () => {
       status: 503,
       body: { error: 'serviceUnavailable' },
     }));
-    store.dispatch(actions.optionsRequested());
+    store.dispatch(actions.optionsRequested({ subject: SELF }));
     await vi.waitFor(() => expect(state().options.status).toBe('rejected'));
     expect(state().options.error?.errorCode).toBe('serviceUnavailable');
     expect(callsTo(CHART_PATH)).toHaveLength(0);
@@ -73,7 +95,7 @@ describe('energy report saga', () => {
 
   it('every tariff empty gives no_measurement_data', async () => {
     const { store, state } = setup(() => ({ body: emptyChartResponse }));
-    store.dispatch(actions.optionsRequested());
+    store.dispatch(actions.optionsRequested({ subject: SELF }));
     await vi.waitFor(() => expect(state().chart.status).toBe('no_measurement_data'));
   });
 
@@ -81,7 +103,7 @@ describe('energy report saga', () => {
     const first = deferred<{ body: unknown }>();
     const answers = [first.promise, Promise.resolve({ body: emptyChartResponse })];
     const { store, state, callsTo } = setup(() => answers.shift()!);
-    store.dispatch(actions.optionsRequested());
+    store.dispatch(actions.optionsRequested({ subject: SELF }));
     await vi.waitFor(() => expect(callsTo(CHART_PATH)).toHaveLength(1));
     store.dispatch(actions.periodSelected('oneMonth'));
     await vi.waitFor(() => expect(state().chart.status).toBe('no_measurement_data'));
@@ -94,7 +116,7 @@ describe('energy report saga', () => {
 
   it('a refused interval opens the dialog, sends nothing and keeps what the user chose', async () => {
     const { store, state, callsTo } = setup();
-    store.dispatch(actions.optionsRequested());
+    store.dispatch(actions.optionsRequested({ subject: SELF }));
     await vi.waitFor(() => expect(state().chart.status).toBe('success'));
     store.dispatch(actions.intervalEdited({ end: '2025-07-01T21:00:00.000Z' }));
     store.dispatch(actions.reportRequested());
@@ -107,7 +129,7 @@ describe('energy report saga', () => {
   it('a request replaced by a refused one does not leave the chart loading', async () => {
     const never = deferred<{ body: unknown }>();
     const { store, state, callsTo } = setup(() => never.promise);
-    store.dispatch(actions.optionsRequested());
+    store.dispatch(actions.optionsRequested({ subject: SELF }));
     await vi.waitFor(() => expect(callsTo(CHART_PATH)).toHaveLength(1));
     store.dispatch(actions.intervalEdited({ start: '2025-07-01T21:00:00.000Z' }));
     store.dispatch(actions.reportRequested());
@@ -120,7 +142,7 @@ describe('energy report saga', () => {
       status: 400,
       body: { error: 'interval_out_of_range', details: { codes: ['interval_out_of_range'] } },
     }));
-    store.dispatch(actions.optionsRequested());
+    store.dispatch(actions.optionsRequested({ subject: SELF }));
     await vi.waitFor(() => expect(state().chart.status).toBe('rejected'));
     expect(state().chart.error).toMatchObject({ httpStatusCode: 400, errorCode: 'interval_out_of_range' });
     expect(state().intervalError).toEqual({
@@ -131,7 +153,7 @@ describe('energy report saga', () => {
 
   it('another refusal is rejected without the dialog', async () => {
     const { store, state } = setup(() => ({ status: 404, body: { error: 'location_not_found' } }));
-    store.dispatch(actions.optionsRequested());
+    store.dispatch(actions.optionsRequested({ subject: SELF }));
     await vi.waitFor(() => expect(state().chart.status).toBe('rejected'));
     expect(state().chart.error?.errorCode).toBe('location_not_found');
     expect(state().intervalError).toBeNull();
@@ -139,7 +161,7 @@ describe('energy report saga', () => {
 
   it('next into the future keeps the interval and shows futureDate; previous shifts by the period', async () => {
     const { store, state, callsTo } = setup();
-    store.dispatch(actions.optionsRequested());
+    store.dispatch(actions.optionsRequested({ subject: SELF }));
     await vi.waitFor(() => expect(state().chart.status).toBe('success'));
     const before = state().selection;
     store.dispatch(actions.shiftRequested({ direction: 1 }));
@@ -160,7 +182,7 @@ describe('energy report saga', () => {
 
   it('previous reaching before the validity start begins at it; wholly before it is refused', async () => {
     const { store, state, callsTo } = setup();
-    store.dispatch(actions.optionsRequested());
+    store.dispatch(actions.optionsRequested({ subject: SELF }));
     await vi.waitFor(() => expect(state().chart.status).toBe('success'));
     store.dispatch(actions.periodSelected('fiveYears'));
     await vi.waitFor(() => expect(callsTo(CHART_PATH)).toHaveLength(2));
@@ -178,7 +200,7 @@ describe('energy report saga', () => {
     const { store, state, callsTo } = setup(
       () => answers.shift() ?? Promise.resolve({ body: chartResponse }),
     );
-    store.dispatch(actions.optionsRequested());
+    store.dispatch(actions.optionsRequested({ subject: SELF }));
     await vi.waitFor(() => expect(state().chart.status).toBe('success'));
     // the default year at month resolution: bucket 2 is September 2024
     store.dispatch(actions.drillRequested({ bucketIndex: 2 }));
@@ -200,7 +222,7 @@ describe('energy report saga', () => {
 
   it('a click is not a drill when the period allows no finer resolution', async () => {
     const { store, state, callsTo } = setup();
-    store.dispatch(actions.optionsRequested());
+    store.dispatch(actions.optionsRequested({ subject: SELF }));
     await vi.waitFor(() => expect(state().chart.status).toBe('success'));
     store.dispatch(actions.periodSelected('oneDay'));
     store.dispatch(actions.resolutionSelected('minutes_15'));

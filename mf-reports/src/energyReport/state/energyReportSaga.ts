@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { toApiErrorData, type ChartResponse, type ReportOptionsResponse } from '@portal/shared';
+import { toApiErrorData, type ChartResponse, type ReportOptionsResponse, type Subject } from '@portal/shared';
 import { shiftInterval } from '@portal/shared/reports';
 import { all, call, cancelled, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { fetchChart, fetchReportOptions } from '../api';
@@ -11,15 +11,15 @@ import {
   planChartCall,
   validityOf,
 } from './reportRules';
-import { selectChart, selectSelectedPlace, selectSelection } from './selectors';
+import { selectChart, selectSelectedPlace, selectSelection, selectSubject } from './selectors';
 import type { ChartState, ReportSelection } from './types';
 
 /** The clock, as an effect so tests can fix it. */
 export const currentTime = (): Date => new Date();
 
-export function* loadOptionsWorker() {
+export function* loadOptionsWorker(action: PayloadAction<{ subject: Subject }>) {
   try {
-    const response: ReportOptionsResponse = yield call(fetchReportOptions);
+    const response: ReportOptionsResponse = yield call(fetchReportOptions, action.payload.subject);
     const now: Date = yield call(currentTime);
     yield put(actions.optionsFulfilled(response, now));
     const selection: ReportSelection = yield select(selectSelection);
@@ -46,9 +46,10 @@ export function* loadChartWorker(action: PayloadAction<unknown>) {
   const drill = actions.drilledTo.match(action);
   yield put(actions.chartRequested({ call: plan.call, drill, trimNotice: plan.trimNotice }));
   const { requestId }: ChartState = yield select(selectChart);
+  const subject: Subject = yield select(selectSubject);
   const controller = new AbortController();
   try {
-    const response: ChartResponse = yield call(fetchChart, plan.call, controller.signal);
+    const response: ChartResponse = yield call(fetchChart, subject, plan.call, controller.signal);
     yield put(actions.chartFulfilled(response));
   } catch (error) {
     const data = toApiErrorData(error);

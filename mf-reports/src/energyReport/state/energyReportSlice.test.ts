@@ -1,5 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
+import { SELF, actionTypeProblem, reducerKeyProblem, targetUser } from '@portal/shared';
 import type { ChartCall } from '../api';
 import {
   energyReportActions as actions,
@@ -25,7 +26,7 @@ const reduce = (actionList: UnknownAction[], state: EnergyReportState = initialE
   actionList.reduce(energyReportReducer, state);
 
 const loaded = (places = [waterPlace, electricityPlace, heatPlace]) =>
-  reduce([actions.optionsRequested(), actions.optionsFulfilled(makeOptions(places), NOW)]);
+  reduce([actions.optionsRequested({ subject: SELF }), actions.optionsFulfilled(makeOptions(places), NOW)]);
 
 const call: ChartCall = {
   place: { customerNumber: '100001', locationCode: '2011425', gridId: 1 },
@@ -42,13 +43,27 @@ const call: ChartCall = {
 };
 
 describe('energy report slice', () => {
-  it('lives under a key that starts with the module id', () => {
-    expect(ENERGY_REPORT_SLICE_KEY.startsWith('reports')).toBe(true);
-    expect(actions.optionsRequested.type.startsWith('reports/')).toBe(true);
+  it('its reducer key and every action type follow the naming scheme', () => {
+    expect(reducerKeyProblem('reports', ENERGY_REPORT_SLICE_KEY)).toBeNull();
+    const problems = Object.values(actions)
+      .map((creator) => actionTypeProblem('reports', creator.type))
+      .filter((problem) => problem !== null);
+    expect(problems).toEqual([]);
+  });
+
+  it("another subject's request starts from the initial state, so two users' reports never mix", () => {
+    const mine = loaded();
+    expect(mine.options.reportablePlaces).not.toHaveLength(0);
+    const theirs = reduce([actions.optionsRequested({ subject: targetUser('sub-7') })], mine);
+    expect(theirs.subject).toEqual(targetUser('sub-7'));
+    expect(theirs.options).toMatchObject({ status: 'pending', reportablePlaces: [], usagePlaces: [] });
+    expect(theirs.selection).toEqual(initialEnergyReportState.selection);
+    const again = reduce([actions.optionsRequested({ subject: SELF })], mine);
+    expect(again.options.reportablePlaces).toEqual(mine.options.reportablePlaces);
   });
 
   it('report options: pending, then fulfilled with the places sorted by address and the first one chosen', () => {
-    const pending = reduce([actions.optionsRequested()]);
+    const pending = reduce([actions.optionsRequested({ subject: SELF })]);
     expect(pending.options.status).toBe('pending');
     const state = loaded();
     expect(state.options.status).toBe('fulfilled');
@@ -72,7 +87,7 @@ describe('energy report slice', () => {
 
   it('report options: rejected keeps the error', () => {
     const error = { httpStatusCode: 500, errorCode: 'generalError', translate: true };
-    const state = reduce([actions.optionsRequested(), actions.optionsRejected(error)]);
+    const state = reduce([actions.optionsRequested({ subject: SELF }), actions.optionsRejected(error)]);
     expect(state.options).toMatchObject({ status: 'rejected', error });
   });
 

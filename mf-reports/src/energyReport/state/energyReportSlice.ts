@@ -1,11 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type {
-  AdditionalInformationKey,
-  ApiErrorData,
-  ChartResponse,
-  EnergyTypeKey,
-  ReportOptionsResponse,
-  UsagePlace,
+import {
+  SELF,
+  subjectKey,
+  type AdditionalInformationKey,
+  type ApiErrorData,
+  type ChartResponse,
+  type EnergyTypeKey,
+  type ReportOptionsResponse,
+  type Subject,
+  type UsagePlace,
 } from '@portal/shared';
 import type { Resolution } from '@portal/shared/calendar';
 import { DEFAULT_PERIOD_PRESET, type PeriodPresetId } from '@portal/shared/reports';
@@ -21,10 +24,11 @@ import {
 } from './reportRules';
 import type { EnergyReportState, IntervalErrorData, ReportSelection, TrimNotice } from './types';
 
-/** Under the module id (`reports`), as the shell injects it. */
-export const ENERGY_REPORT_SLICE_KEY = 'reports/energyReport';
+/** `<module id>.<feature>`, as the shell injects it; the action types are `reports.energyReport/<action>`. */
+export const ENERGY_REPORT_SLICE_KEY = 'reports.energyReport';
 
 export const initialEnergyReportState: EnergyReportState = {
+  subject: SELF,
   options: { status: 'idle', usagePlaces: [], reportablePlaces: [], error: null },
   selection: {
     customerNumber: null,
@@ -100,7 +104,15 @@ const energyReportSlice = createSlice({
   name: ENERGY_REPORT_SLICE_KEY,
   initialState: initialEnergyReportState,
   reducers: {
-    optionsRequested(state) {
+    optionsRequested(state, action: PayloadAction<{ subject: Subject }>) {
+      const { subject } = action.payload;
+      // another subject's places and chart (an admin switching users) never show under this one
+      if (subjectKey(state.subject) !== subjectKey(subject))
+        return {
+          ...initialEnergyReportState,
+          subject,
+          options: { ...initialEnergyReportState.options, status: 'pending' as const },
+        };
       state.options.status = 'pending';
       state.options.error = null;
     },

@@ -18,6 +18,7 @@ interface RootWithEnergyReport {
 export const selectEnergyReportState = (root: RootWithEnergyReport): EnergyReportState =>
   root[ENERGY_REPORT_SLICE_KEY] ?? initialEnergyReportState;
 
+export const selectSubject = (root: RootWithEnergyReport) => selectEnergyReportState(root).subject;
 export const selectReportOptions = createSelector(selectEnergyReportState, (state) => state.options);
 export const selectSelection = createSelector(selectEnergyReportState, (state) => state.selection);
 export const selectChart = createSelector(selectEnergyReportState, (state) => state.chart);

@@ -3,6 +3,7 @@ import type {
   ApiErrorData,
   ChartResponse,
   EnergyTypeKey,
+  Subject,
   UsagePlace,
 } from '@portal/shared';
 import type { Resolution } from '@portal/shared/calendar';
@@ -67,6 +68,8 @@ export interface ChartState {
 }
 
 export interface EnergyReportState {
+  /** whose report this is; a request for another subject starts from the initial state */
+  subject: Subject;
   options: {
     status: RequestStatus;
     /** every place of the user, sorted by address */
