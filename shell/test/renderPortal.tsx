@@ -1,11 +1,12 @@
+// The whole shell (InstanceApp with its own store and module registry) at an address, for routing and header tests.
 import type { ReactElement } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
 import type { InstanceConfig, ModuleId } from '@portal/instances';
 import type { PortalModule, UserInfo } from '@portal/shared';
+import { mockFetch } from '@portal/shared/testing';
 import { InstanceApp } from '../src/app/InstanceApp';
 import { ModuleRegistry } from '../src/modules/moduleRegistry';
 import { configureSession, sessionActions } from '../src/session';
@@ -17,22 +18,10 @@ function LocationProbe() {
 }
 
 /** A server that knows one user (or none) and has no notification or text files. */
-export function stubServer(user: UserInfo | null) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url.startsWith('/auth/userinfo')) {
-      return user
-        ? new Response(JSON.stringify(user), { status: 200, headers: { 'Content-Type': 'application/json' } })
-        : new Response(JSON.stringify({ error: 'invalid_token' }), {
-            status: 401,
-            headers: { 'Content-Type': 'application/json' },
-          });
-    }
-    return new Response('', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+export const stubServer = (user: UserInfo | null) =>
+  mockFetch({
+    '/auth/userinfo': () => (user ? { body: user } : { status: 401, body: { error: 'invalid_token' } }),
+  }).fetchMock;
 
 export async function renderPortal(
   path: string,

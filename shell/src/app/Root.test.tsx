@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { makeInstance } from '../../test/fixtures/instance';
+import { testInstance } from '@portal/shared/testing';
 
 const registerInstanceRemotes = vi.fn();
 vi.mock('../federation/remotes', () => ({
@@ -55,7 +55,7 @@ describe('page load', () => {
   });
 
   it('a known instance registers its remotes and a logged-out visitor reaches welcome', async () => {
-    const instance = makeInstance({ id: 'bootdemo' });
+    const instance = testInstance({ id: 'bootdemo' });
     stubFetch(instance);
     await renderAt('/bootdemo/fi-FI/');
     await waitFor(() => expect(window.location.pathname).toBe('/bootdemo/fi-FI/welcome'));
@@ -64,7 +64,7 @@ describe('page load', () => {
   });
 
   it('the dark theme choice is stored in the darkThemeOn cookie and survives a reload', async () => {
-    stubFetch(makeInstance({ id: 'darkdemo' }));
+    stubFetch(testInstance({ id: 'darkdemo' }));
     await renderAt('/darkdemo/fi-FI/404');
     const toggle = await screen.findByRole('button', { name: 'Tumma teema' });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');

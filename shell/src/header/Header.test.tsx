@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MenuSection } from '@portal/instances';
-import { makeInstance, makeUser } from '../../test/fixtures/instance';
+import { testInstance, testUser } from '@portal/shared/testing';
 import { renderPortal } from '../../test/renderPortal';
 import { headerTitleTarget, firstWordOf } from './headerTitleTarget';
 
@@ -26,12 +26,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('header title link', () => {
   it('links to welcome, to 404 for restricted instances, or to the external main page', () => {
-    expect(headerTitleTarget(makeInstance())).toEqual({ kind: 'internal', endpoint: 'welcome' });
-    expect(headerTitleTarget(makeInstance({ header: { restricted404: true } }))).toEqual({
+    expect(headerTitleTarget(testInstance())).toEqual({ kind: 'internal', endpoint: 'welcome' });
+    expect(headerTitleTarget(testInstance({ header: { restricted404: true } }))).toEqual({
       kind: 'internal',
       endpoint: '404',
     });
-    expect(headerTitleTarget(makeInstance({ links: { externalMainPage: 'https://x.example' } }))).toEqual({
+    expect(headerTitleTarget(testInstance({ links: { externalMainPage: 'https://x.example' } }))).toEqual({
       kind: 'external',
       url: 'https://x.example',
     });
@@ -44,20 +44,20 @@ describe('header title link', () => {
 
 describe('header', () => {
   it('shows a login link when logged out', async () => {
-    await renderPortal('/demo1/fi-FI/404', { instance: makeInstance(), user: null });
+    await renderPortal('/demo1/fi-FI/404', { instance: testInstance(), user: null });
     expect(screen.getByRole('link', { name: 'Kirjaudu sisään' })).toBeTruthy();
   });
 
   it('shows no login link for 404-restricted instances', async () => {
     await renderPortal('/demo1/fi-FI/404', {
-      instance: makeInstance({ header: { restricted404: true } }),
+      instance: testInstance({ header: { restricted404: true } }),
       user: null,
     });
     expect(screen.queryByRole('link', { name: 'Kirjaudu sisään' })).toBeNull();
   });
 
   it('a language change rewrites the language segment of the current address', async () => {
-    await renderPortal('/demo1/fi-FI/404?x=1', { instance: makeInstance(), user: null });
+    await renderPortal('/demo1/fi-FI/404?x=1', { instance: testInstance(), user: null });
     fireEvent.click(screen.getByRole('button', { name: 'FI, Kieli: Suomi' }));
     fireEvent.click(await screen.findByRole('menuitemradio', { name: 'English' }));
     await waitFor(() => expect(location()).toBe('/demo1/en-US/404?x=1'));
@@ -66,13 +66,13 @@ describe('header', () => {
   });
 
   it('the user menu names the user by the first word of the first name and offers logout', async () => {
-    await renderPortal('/demo1/fi-FI/404', { instance: makeInstance({ menu }), user: makeUser() });
+    await renderPortal('/demo1/fi-FI/404', { instance: testInstance({ menu }), user: testUser() });
     fireEvent.click(screen.getByRole('button', { name: 'Käyttäjävalikko: Maija' }));
     expect(await screen.findByRole('menuitem', { name: 'Kirjaudu ulos' })).toBeTruthy();
   });
 
   it('opening the bell marks all notifications seen and the badge goes to 0', async () => {
-    const instance = makeInstance({ notifications: { info: 'info' } });
+    const instance = testInstance({ notifications: { info: 'info' } });
     const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
       String(input).includes('/notifications/info.fi-FI.txt')
         ? new Response('Eka.\n\nToka.', { status: 200, headers: { 'Content-Type': 'text/plain' } })
@@ -94,7 +94,7 @@ describe('header', () => {
 
 describe('left menu', () => {
   it('opens external links in a new tab with rel=noopener and says so', async () => {
-    await renderPortal('/demo1/fi-FI/404', { instance: makeInstance({ menu }), user: makeUser() });
+    await renderPortal('/demo1/fi-FI/404', { instance: testInstance({ menu }), user: testUser() });
     const nav = screen.getByRole('navigation', { name: 'Päävalikko' });
     const link = within(nav).getByRole('link', { name: /Verkkosivut/ });
     expect(link.getAttribute('target')).toBe('_blank');
@@ -104,8 +104,8 @@ describe('left menu', () => {
 
   it('hides the district heating entry when the user has no heat usage places (cookie set to true)', async () => {
     await renderPortal('/demo1/fi-FI/404', {
-      instance: makeInstance({ menu }),
-      user: makeUser({ hasHeatUsagePlaces: false }),
+      instance: testInstance({ menu }),
+      user: testUser({ hasHeatUsagePlaces: false }),
     });
     const nav = screen.getByRole('navigation', { name: 'Päävalikko' });
     expect(within(nav).queryByRole('link', { name: 'Kaukolämpöraportti' })).toBeNull();
@@ -114,8 +114,8 @@ describe('left menu', () => {
 
   it('shows the district heating entry to a user with heat usage places (cookie set to false)', async () => {
     await renderPortal('/demo1/fi-FI/404', {
-      instance: makeInstance({ menu }),
-      user: makeUser({ hasHeatUsagePlaces: true }),
+      instance: testInstance({ menu }),
+      user: testUser({ hasHeatUsagePlaces: true }),
     });
     const nav = screen.getByRole('navigation', { name: 'Päävalikko' });
     expect(within(nav).getByRole('link', { name: 'Kaukolämpöraportti' })).toBeTruthy();

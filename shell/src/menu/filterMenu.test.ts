@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuSection } from '@portal/instances';
-import { makeInstance, makeUser } from '../../test/fixtures/instance';
+import { testInstance, testUser } from '@portal/shared/testing';
 import { filterMenu, firstActiveItem, ruleOfItem } from './filterMenu';
 import { hasAccess } from './access';
 
@@ -21,14 +21,14 @@ function run(
   menu: MenuSection[],
   opts: { roles?: string[]; scopes?: string[]; hidden?: boolean; loggedOut?: boolean } = {},
 ) {
-  const instance = makeInstance({
+  const instance = testInstance({
     menu,
     modules: [
       { id: 'notes', manifest: '/remotes/mf-notes/mf-manifest.json' },
       { id: 'reports', manifest: '/remotes/mf-reports/mf-manifest.json' },
     ],
   });
-  const user = makeUser({
+  const user = testUser({
     roles: (opts.roles ?? ['ROLE_USER']) as never,
     scopes: opts.scopes ?? [],
   });
@@ -160,7 +160,7 @@ describe('left menu filtering', () => {
   });
 
   it('the online home item takes the instance home roles when it names none', () => {
-    const instance = makeInstance({ homeRoles: ['ROLE_USER', 'ROLE_ADMIN'] });
+    const instance = testInstance({ homeRoles: ['ROLE_USER', 'ROLE_ADMIN'] });
     const home = { type: 'item', id: 'home', labelKey: 'l', endpoint: 'online/home' } as const;
     expect(ruleOfItem(home, instance).roles).toEqual(['ROLE_USER', 'ROLE_ADMIN']);
     expect(ruleOfItem({ ...home, roles: ['ROLE_SUPERUSER'] }, instance).roles).toEqual(['ROLE_SUPERUSER']);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MenuSection } from '@portal/instances';
 import { definePortalModule } from '@portal/shared';
-import { makeInstance, makeUser } from '../../test/fixtures/instance';
+import { testInstance, testUser } from '@portal/shared/testing';
 import { renderPortal } from '../../test/renderPortal';
 import { sessionActions } from '../session';
 
@@ -34,14 +34,14 @@ const notesModule = definePortalModule({
   messages: { 'fi-FI': { 'test.notes.title': 'Muistiinpanot' }, 'en-US': { 'test.notes.title': 'Notes' } },
 });
 
-const instance = makeInstance({ menu });
+const instance = testInstance({ menu });
 const location = () => screen.getByTestId('location').textContent;
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('access rules (spec section 2)', () => {
   it('a logged-in user on the login page is redirected to / and on to the first active menu item', async () => {
-    await renderPortal('/demo1/fi-FI/login', { instance, user: makeUser(), modules: { notes: notesModule } });
+    await renderPortal('/demo1/fi-FI/login', { instance, user: testUser(), modules: { notes: notesModule } });
     expect(await screen.findByText('private notes page')).toBeTruthy();
     expect(location()).toBe('/demo1/fi-FI/online/notes');
   });
@@ -57,7 +57,7 @@ describe('access rules (spec section 2)', () => {
   });
 
   it('the catch-all sends a logged-out user to login when the instance has an external main-page link', async () => {
-    const withLink = makeInstance({ menu, links: { externalMainPage: 'https://utility.example' } });
+    const withLink = testInstance({ menu, links: { externalMainPage: 'https://utility.example' } });
     await renderPortal('/demo1/fi-FI/no-such-page', { instance: withLink, user: null });
     await waitFor(() => expect(location()).toBe('/demo1/fi-FI/login'));
   });
@@ -65,7 +65,7 @@ describe('access rules (spec section 2)', () => {
   it('the catch-all sends a logged-in user with no menu items to the 401 page, which lists the roles', async () => {
     await renderPortal('/demo1/fi-FI/', {
       instance,
-      user: makeUser({ roles: ['ROLE_SELLER'] }),
+      user: testUser({ roles: ['ROLE_SELLER'] }),
       modules: { notes: notesModule },
     });
     await waitFor(() => expect(location()).toBe('/demo1/fi-FI/401'));
@@ -80,7 +80,7 @@ describe('access rules (spec section 2)', () => {
     });
     await renderPortal('/demo1/fi-FI/online/notes', {
       instance,
-      user: makeUser(),
+      user: testUser(),
       modules: { notes: adminOnlyNotes },
     });
     await waitFor(() => expect(location()).toBe('/demo1/fi-FI/401'));
@@ -95,7 +95,7 @@ describe('access rules (spec section 2)', () => {
     });
     await renderPortal('/demo1/fi-FI/online/notes', {
       instance,
-      user: makeUser({ scopes: [] }),
+      user: testUser({ scopes: [] }),
       modules: { notes: scoped },
     });
     await waitFor(() => expect(location()).toBe('/demo1/fi-FI/401'));
@@ -152,7 +152,7 @@ describe('access rules (spec section 2)', () => {
   it('an endpoint of a module the instance does not enable goes to the catch-all', async () => {
     await renderPortal('/demo1/fi-FI/online/invoices', {
       instance,
-      user: makeUser(),
+      user: testUser(),
       modules: { notes: notesModule },
     });
     await waitFor(() => expect(location()).toBe('/demo1/fi-FI/online/notes'));
@@ -161,17 +161,17 @@ describe('access rules (spec section 2)', () => {
   it('a language the instance does not offer is replaced by its default language', async () => {
     await renderPortal('/demo1/sv-SE/online/notes', {
       instance,
-      user: makeUser(),
+      user: testUser(),
       modules: { notes: notesModule },
     });
     await waitFor(() => expect(location()).toBe('/demo1/fi-FI/online/notes'));
   });
 
   it('page titles are "<titlePrefix> - <page title>"', async () => {
-    const own = makeInstance({ menu, titlePrefix: 'Nivos Online' });
+    const own = testInstance({ menu, titlePrefix: 'Nivos Online' });
     await renderPortal('/demo1/fi-FI/online/notes', {
       instance: own,
-      user: makeUser(),
+      user: testUser(),
       modules: { notes: notesModule },
     });
     await screen.findByText('private notes page');
@@ -181,7 +181,7 @@ describe('access rules (spec section 2)', () => {
   it('the session is checked with the server on each navigation', async () => {
     const { dispatched } = await renderPortal('/demo1/fi-FI/online/notes', {
       instance,
-      user: makeUser(),
+      user: testUser(),
       modules: { notes: notesModule },
     });
     await screen.findByText('private notes page');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuSection } from '@portal/instances';
-import { makeInstance } from '../../test/fixtures/instance';
+import { testInstance } from '@portal/shared/testing';
 import { isLoggedOutOnly, resolveCatchAll } from './accessRules';
 
 const menuWith = (...endpoints: string[]): MenuSection[] => [
@@ -22,23 +22,23 @@ describe('catch-all', () => {
   it('sends a logged-in user to the first active menu item', () => {
     expect(
       resolveCatchAll({
-        instance: makeInstance(),
+        instance: testInstance(),
         loggedIn: true,
         visibleMenu: menuWith('online/notes', 'online/home'),
       }),
     ).toBe('online/notes');
   });
   it('sends a logged-in user to the 401 page when no menu item is active', () => {
-    expect(resolveCatchAll({ instance: makeInstance(), loggedIn: true, visibleMenu: menuWith() })).toBe(
+    expect(resolveCatchAll({ instance: testInstance(), loggedIn: true, visibleMenu: menuWith() })).toBe(
       '401',
     );
   });
   it('sends a logged-out user to login when the instance has an external main-page link', () => {
-    const instance = makeInstance({ links: { externalMainPage: 'https://utility.example' } });
+    const instance = testInstance({ links: { externalMainPage: 'https://utility.example' } });
     expect(resolveCatchAll({ instance, loggedIn: false, visibleMenu: [] })).toBe('login');
   });
   it('sends a logged-out user to welcome otherwise', () => {
-    expect(resolveCatchAll({ instance: makeInstance(), loggedIn: false, visibleMenu: [] })).toBe('welcome');
+    expect(resolveCatchAll({ instance: testInstance(), loggedIn: false, visibleMenu: [] })).toBe('welcome');
   });
 });
 

@@ -20,7 +20,7 @@ import { configureSession } from './sessionConfig';
 import { isSessionExpected, rememberSession } from './sessionHint';
 import { sessionActions, sessionReducer } from './sessionSlice';
 import { APP_RESET } from './appReset';
-import { makeUser as customerUser } from '../../test/fixtures/instance';
+import { testUser as customerUser } from '@portal/shared/testing';
 import { runWorker } from './testing/runWorker';
 
 vi.mock('./authApi');

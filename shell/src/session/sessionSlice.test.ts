@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialSessionState, sessionActions, sessionReducer } from './sessionSlice';
 import { selectLoginState, selectSessionNotice, selectSessionStatus, selectUser } from './selectors';
-import { makeUser as customerUser } from '../../test/fixtures/instance';
+import { testUser as customerUser } from '@portal/shared/testing';
 
 const reduce = (...actions: Parameters<typeof sessionReducer>[1][]) =>
   actions.reduce(sessionReducer, initialSessionState);

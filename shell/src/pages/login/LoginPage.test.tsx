@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExternalLoginButton, InstanceConfig } from '@portal/instances';
 import { ApiError } from '@portal/shared';
-import { makeInstance } from '../../../test/fixtures/instance';
+import { testInstance } from '@portal/shared/testing';
 import * as authApi from '../../session/authApi';
 import { fullPageRedirect } from '../../session/fullPageRedirect';
 import { renderAuthPage } from '../../session/testing/renderAuthPage';
@@ -32,7 +32,7 @@ const google: ExternalLoginButton = {
 const texts = { 'instance.login.bank': 'Pankkitunnistus Demo', 'instance.login.google': 'Google Demo' };
 
 const withLogin = (login: Partial<InstanceConfig['login']>): InstanceConfig => {
-  const instance = makeInstance();
+  const instance = testInstance();
   return { ...instance, login: { ...instance.login, ...login } };
 };
 

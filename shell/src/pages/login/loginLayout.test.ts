@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExternalLoginButton, InstanceConfig } from '@portal/instances';
-import { makeInstance } from '../../../test/fixtures/instance';
+import { testInstance } from '@portal/shared/testing';
 import { loginLayout } from './loginLayout';
 
 const button = (enabled: boolean): ExternalLoginButton => ({
@@ -11,7 +11,7 @@ const button = (enabled: boolean): ExternalLoginButton => ({
   url: 'https://idp.example/authorize',
 });
 const login = (overrides: Partial<InstanceConfig['login']>): InstanceConfig['login'] => ({
-  ...makeInstance().login,
+  ...testInstance().login,
   ...overrides,
 });
 

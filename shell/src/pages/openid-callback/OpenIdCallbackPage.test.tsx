@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@portal/shared';
-import { makeUser } from '../../../test/fixtures/instance';
+import { testUser } from '@portal/shared/testing';
 import { navigateTo } from '../../app/navigation';
 import * as authApi from '../../session/authApi';
 import { renderAuthPage } from '../../session/testing/renderAuthPage';
@@ -57,7 +57,7 @@ describe('openid callback page', () => {
 
   it('a code is exchanged once, the user is fetched, then the user goes home', async () => {
     api.exchangeOpenIdCode.mockResolvedValue(undefined);
-    api.fetchUserInfo.mockResolvedValue(makeUser());
+    api.fetchUserInfo.mockResolvedValue(testUser());
     const { store } = open('?code=one-time');
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/demo1/en-US/', { replace: true }));
     expect(api.exchangeOpenIdCode).toHaveBeenCalledTimes(1);

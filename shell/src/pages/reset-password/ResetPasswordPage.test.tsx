@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@portal/shared';
 import * as authApi from '../../session/authApi';
-import { renderAuthPage, testLocation } from '../../session/testing/renderAuthPage';
+import { renderAuthPage } from '../../session/testing/renderAuthPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 vi.mock('../../session/authApi');
@@ -55,9 +55,9 @@ describe('reset password: asking for the mail', () => {
   });
 
   it('a link leads back to login', () => {
-    renderAuthPage(<ResetPasswordPage />, { endpoint: 'reset-password' });
+    const view = renderAuthPage(<ResetPasswordPage />, { endpoint: 'reset-password' });
     fireEvent.click(screen.getByRole('link', { name: 'Back to login' }));
-    expect(testLocation()).toBe('/demo1/en-US/login');
+    expect(view.location()).toBe('/demo1/en-US/login');
   });
 });
 

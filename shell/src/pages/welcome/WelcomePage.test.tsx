@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeInstance } from '../../../test/fixtures/instance';
+import { testInstance } from '@portal/shared/testing';
 import { renderAuthPage } from '../../session/testing/renderAuthPage';
 import { WelcomePage } from './WelcomePage';
 
 describe('welcome page', () => {
   it('shows a heading, a description and the instance screenshot with alt text', () => {
-    const instance = makeInstance();
+    const instance = testInstance();
     renderAuthPage(<WelcomePage />, {
       instance: { ...instance, theme: { ...instance.theme, screenshot: 'screenshot.png' } },
       endpoint: 'welcome',
