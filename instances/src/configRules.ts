@@ -100,6 +100,16 @@ export const checkConfigRules = (config: InstanceConfig, folderName: string): Sc
       }
     });
   }
+  // which module publishes a widget is known only at run time; the instance can check the prefix
+  const enabled = new Set(config.modules.map((m) => m.id as string));
+  config.dashboard?.widgets.forEach((id, i) => {
+    const moduleId = id.split('.', 1)[0] ?? '';
+    if (!enabled.has(moduleId))
+      problems.push({
+        pointer: pointerOf('dashboard', 'widgets', i),
+        rule: `must be a widget of an enabled module ("${moduleId}" is not in modules)`,
+      });
+  });
   if (!config.flags.invoicesInMenu) {
     for (const { pointer } of items.filter((n) => n.node.endpoint === INVOICES_ENDPOINT)) {
       problems.push({

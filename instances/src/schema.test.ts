@@ -117,6 +117,7 @@ const FULL: DeepRequired<InstanceConfig> = {
   },
   modules: [{ id: 'notes', manifest: 'https://cdn.example/mf-notes/mf-manifest.json' }],
   homeRoles: ['ROLE_USER'],
+  dashboard: { widgets: ['reports.dailyConsumption'] },
   menu: [
     {
       id: 'online',

@@ -141,6 +141,11 @@ export interface InstanceConfig {
   modules: Array<{ id: ModuleId; manifest: string }>;
   /** roles that may open online/home */
   homeRoles: Role[];
+  /**
+   * The home dashboard: which widgets it shows and in what order, by widget id `<module id>.<name>`.
+   * Default: every widget of the enabled modules, in the modules' order.
+   */
+  dashboard?: { widgets: string[] };
   menu: MenuSection[];
   oauth: { clientId: string; scopes: string[] };
   map?: {

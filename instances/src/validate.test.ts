@@ -202,6 +202,24 @@ describe('a bad instance file is refused with a message naming file, field and r
     expect(message).toContain('"online/invoices" may be in the menu only when flags.invoicesInMenu is true');
   });
 
+  it('a dashboard order with a widget of a module that is not enabled, a repeated or a malformed id', () => {
+    const unknownModule = messageFor((json) =>
+      Object.assign(json, { dashboard: { widgets: ['reports.daily', 'billing.latestInvoice'] } }),
+    );
+    expect(unknownModule).toContain(
+      '/dashboard/widgets/1 must be a widget of an enabled module ("billing" is not in modules)',
+    );
+    expect(unknownModule).not.toContain('/dashboard/widgets/0');
+    expect(
+      messageFor((json) =>
+        Object.assign(json, { dashboard: { widgets: ['reports.daily', 'reports.daily'] } }),
+      ),
+    ).toContain('/dashboard/widgets must NOT have duplicate items');
+    expect(messageFor((json) => Object.assign(json, { dashboard: { widgets: ['daily'] } }))).toContain(
+      '/dashboard/widgets/0 must match pattern',
+    );
+  });
+
   it('contradicting login variants', () => {
     const message = messageFor((json) => {
       json.login.externalOnly = true;
