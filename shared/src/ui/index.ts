@@ -1,2 +1,3 @@
 export * from './ErrorAlert';
 export * from './ConfirmDialog';
+export * from './PageFrame';
