@@ -38,6 +38,17 @@ beforeEach(() => {
 });
 
 describe('NotesPage', () => {
+  it('is framed like every page: a breadcrumb from Home to Notes, one h1 and the share action beside it', async () => {
+    renderPage();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByText('Home')).toBeTruthy();
+    expect(within(breadcrumb).getByText('Notes').closest('[aria-current="page"]')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const header = screen.getByRole('heading', { level: 1, name: 'Notes' }).parentElement!;
+    expect(within(header).getByRole('button', { name: 'Share link' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Kotikatu 1' });
+  });
+
   it('logged out without a shared link, the page asks to log in', () => {
     renderPage({ user: null });
     expect(screen.getByRole('heading', { level: 1, name: 'Notes' })).toBeTruthy();

@@ -5,13 +5,13 @@ import {
   MessageBarBody,
   Spinner,
   Text,
-  Title2,
   tokens,
 } from '@fluentui/react-components';
 import { ShareRegular } from '@fluentui/react-icons';
 import {
   ConfirmDialog,
   ErrorAlert,
+  PageFrame,
   usePortal,
   type LocationWithNotes,
   type ModulePageProps,
@@ -37,16 +37,7 @@ import {
 } from './state/selectors';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '60rem' },
-  header: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-  },
-  heading: { margin: 0 },
-  headerActions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  page: { maxWidth: '60rem' },
   cards: {
     display: 'flex',
     flexDirection: 'column',
@@ -70,19 +61,12 @@ export function NotesPage({ subject }: ModulePageProps) {
   const intl = useIntl();
   const styles = useStyles();
   const { user } = usePortal();
-  return (
-    <section className={styles.page} aria-labelledby="notes-title">
-      {subject.kind !== 'self' || user ? (
-        <NotesContent subject={subject} />
-      ) : (
-        <>
-          <Title2 as="h1" id="notes-title" className={styles.heading}>
-            {intl.formatMessage({ id: 'notes.title' })}
-          </Title2>
-          <LoginRequired />
-        </>
-      )}
-    </section>
+  return subject.kind !== 'self' || user ? (
+    <NotesContent subject={subject} />
+  ) : (
+    <PageFrame title={intl.formatMessage({ id: 'notes.title' })} className={styles.page}>
+      <LoginRequired />
+    </PageFrame>
   );
 }
 
@@ -156,12 +140,11 @@ function NotesContent({ subject }: { subject: Subject }) {
   const excerpt = (deleteTarget?.note?.note ?? '').slice(0, 80);
 
   return (
-    <>
-      <div className={styles.header}>
-        <Title2 as="h1" id="notes-title" className={styles.heading}>
-          {t('notes.title')}
-        </Title2>
-        <div className={styles.headerActions}>
+    <PageFrame
+      title={t('notes.title')}
+      className={styles.page}
+      actions={
+        <>
           {loading && locations.length ? <Spinner size="tiny" label={t('notes.loading')} /> : null}
           {subject.kind === 'self' ? (
             <Button
@@ -172,8 +155,9 @@ function NotesContent({ subject }: { subject: Subject }) {
               {t(status.share === 'pending' ? 'notes.share.creating' : 'notes.share.button')}
             </Button>
           ) : null}
-        </div>
-      </div>
+        </>
+      }
+    >
       <Text>{t('notes.intro')}</Text>
       {subject.kind === 'public' ? (
         <MessageBar intent="info">
@@ -236,6 +220,6 @@ function NotesContent({ subject }: { subject: Subject }) {
         notesPath={pathTo('online/notes')}
         onClose={() => dispatch(notesActions.sharedLinkClosed())}
       />
-    </>
+    </PageFrame>
   );
 }

@@ -1,19 +1,14 @@
 import {
-  Breadcrumb,
-  BreadcrumbButton,
-  BreadcrumbDivider,
-  BreadcrumbItem,
   Button,
   makeStyles,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
   Spinner,
-  Title2,
   tokens,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { ErrorAlert, usePortal, type ApiErrorData, type ModulePageProps } from '@portal/shared';
+import { ErrorAlert, PageFrame, usePortal, type ApiErrorData, type ModulePageProps } from '@portal/shared';
 import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
@@ -44,15 +39,6 @@ import { SummaryCard } from './summary/SummaryCard';
 import { HelpTour } from './tour/HelpTour';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
-  header: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-  },
-  heading: { margin: 0 },
   customer: { maxWidth: '32rem' },
   report: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
 });
@@ -78,22 +64,7 @@ export function EnergyReportPage({ subject }: ModulePageProps) {
 
   const places = options.reportablePlaces;
   return (
-    <section className={styles.page} aria-labelledby="energy-report-title">
-      <Breadcrumb aria-label={t('reports.breadcrumb.label')}>
-        {/* the online home dashboard is not served yet, so Home is not a link */}
-        <BreadcrumbItem>{t('reports.breadcrumb.home')}</BreadcrumbItem>
-        <BreadcrumbDivider />
-        <BreadcrumbItem>
-          <BreadcrumbButton current>{t('reports.energyReport.title')}</BreadcrumbButton>
-        </BreadcrumbItem>
-      </Breadcrumb>
-      <div className={styles.header}>
-        <Title2 as="h1" id="energy-report-title" className={styles.heading}>
-          {t('reports.energyReport.title')}
-        </Title2>
-        <HelpTour />
-      </div>
-
+    <PageFrame title={t('reports.energyReport.title')} actions={<HelpTour />}>
       {options.status === 'pending' && !places.length ? (
         <Spinner label={t('reports.page.loadingOptions')} />
       ) : null}
@@ -138,7 +109,7 @@ export function EnergyReportPage({ subject }: ModulePageProps) {
       ) : null}
 
       <IntervalErrorDialog error={intervalError} onClose={() => dispatch(actions.intervalErrorDismissed())} />
-    </section>
+    </PageFrame>
   );
 }
 
