@@ -20,7 +20,7 @@ import { authPlugin } from './plugins/auth.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { staticPlugin } from './plugins/static.js';
 import { authRoutes, type AuthRoutesOptions } from './auth/routes.js';
-import { errorBody, userInfo } from './auth/schemas.js';
+import { userInfo } from './auth/schemas.js';
 import { connectorService } from './connector/index.js';
 
 export interface AppOptions {
@@ -73,7 +73,6 @@ export async function buildApp(
   await app.register(authPlugin);
   await app.register(rateLimit, { global: false });
   await app.register(openapiPlugin);
-  app.addSchema(errorBody);
   app.addSchema(userInfo);
 
   if (settings.services.auth) {

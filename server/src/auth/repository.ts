@@ -22,6 +22,18 @@ const LOGIN_COLUMNS = `u.id, u.sub, u.username, u.password_hash, u.disabled, u.a
   CASE WHEN isfinite(u.locked_until) THEN u.locked_until END AS locked_until,
   COALESCE((SELECT array_agg(r.role ORDER BY r.role) FROM user_roles r WHERE r.user_id = u.id), '{}') AS roles`;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The id of the user with this subject in the instance, or null (also for a subject that is not a uuid). */
+export async function findUserIdBySub(db: Database, instance: string, sub: string): Promise<number | null> {
+  if (!UUID.test(sub)) return null;
+  const rows = await db.query<{ id: number }>(`SELECT id FROM users WHERE instance = $1 AND sub = $2`, [
+    instance,
+    sub.toLowerCase(),
+  ]);
+  return rows[0]?.id ?? null;
+}
+
 export async function findLoginUser(
   db: Database,
   instance: string,

@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Language } from '@portal/instances';
 import { TOKEN_COOKIE } from '../plugins/auth.js';
 import type { Mailer } from '../mail/mailer.js';
 import { issuerOf, TOKEN_TTL_SECONDS } from './tokens.js';
+import { Refusal } from '../http/refusal.js';
+import { errorResponses, noContent } from '../http/schemas.js';
 import * as service from './service.js';
 import * as s from './schemas.js';
 
@@ -15,20 +17,10 @@ export interface AuthRoutesOptions {
 const cookieOptions = (secure: boolean) =>
   ({ httpOnly: true, sameSite: 'strict', path: '/', secure }) as const;
 
-const sendRefusal = (reply: FastifyReply, refusal: service.Refusal) =>
-  reply.code(refusal.status).send({
-    error: refusal.error,
-    error_description: refusal.description,
-    ...(refusal.details ? { details: refusal.details } : {}),
-  });
-
 /** logout and delete_user take no body: none at all counts as the empty object their schema allows */
 const noBody = async (request: { body: unknown }) => {
   request.body ??= {};
 };
-
-const errors = (...codes: Array<400 | 401 | 403 | 429>) =>
-  Object.fromEntries(codes.map((code) => [code, s.errorRef]));
 
 /** The auth service, mounted at `/auth` (docs/contracts.md). */
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
@@ -53,7 +45,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         tags: ['auth'],
         consumes: ['application/x-www-form-urlencoded'],
         body: s.tokenRequest,
-        response: { 200: s.tokenResponse, ...errors(400, 401, 403, 429) },
+        response: { 200: s.tokenResponse, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -63,7 +55,6 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         username: request.body.username,
         password: request.body.password,
       });
-      if (!result.ok) return sendRefusal(reply, result);
       reply.setCookie(TOKEN_COOKIE, result.issued.token, { ...cookie, maxAge: TOKEN_TTL_SECONDS });
       return {
         access_token: result.issued.token,
@@ -81,19 +72,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       schema: {
         summary: 'The logged-in user',
         tags: ['auth'],
-        response: { 200: s.userInfoRef, ...errors(401) },
+        response: { 200: s.userInfoRef, ...errorResponses(401) },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const user = await service.userInfo(deps, request.principal);
-      if (!user)
-        return sendRefusal(reply, {
-          ok: false,
-          status: 401,
-          error: 'invalid_token',
-          description: 'The user no longer exists',
-        });
+      if (!user) throw new Refusal(401, 'invalid_token', 'The user no longer exists');
       return user;
     },
   );
@@ -107,7 +92,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         summary: 'Revokes the token and clears the cookie',
         tags: ['auth'],
         body: s.emptyBody,
-        response: { 204: s.noContent, ...errors(400, 401) },
+        response: { 204: noContent, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
@@ -124,12 +109,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         summary: 'Mails a one-time reset link when the user exists; the answer is the same either way',
         tags: ['auth'],
         body: s.resetRequest,
-        response: { 200: s.resetResponse, ...errors(400, 429) },
+        response: { 200: s.resetResponse, ...errorResponses(400, 429) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const result = service.requestPasswordReset(deps, request.body);
-      if (!result.ok) return sendRefusal(reply, result);
       app.background.run('reset_password mail', result.run);
       return { status: 'sent' as const };
     },
@@ -143,12 +127,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         summary: 'Sets a new password with a reset code',
         tags: ['auth'],
         body: s.resetConfirmRequest,
-        response: { 204: s.noContent, ...errors(400, 429) },
+        response: { 204: noContent, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
-      const result = await service.confirmPasswordReset(deps, request.body);
-      if (!result.ok) return sendRefusal(reply, result);
+      await service.confirmPasswordReset(deps, request.body);
       return reply.code(204).send();
     },
   );
@@ -161,12 +144,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         summary: "Changes the user's own password",
         tags: ['auth'],
         body: s.changePasswordRequest,
-        response: { 204: s.noContent, ...errors(400, 401, 403) },
+        response: { 204: noContent, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      const result = await service.changePassword(deps, request.principal, request.body);
-      if (!result.ok) return sendRefusal(reply, result);
+      await service.changePassword(deps, request.principal, request.body);
       return reply.code(204).send();
     },
   );
@@ -179,14 +161,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         summary: "Updates the user's own profile",
         tags: ['auth'],
         body: s.updateUserRequest,
-        response: { 200: s.userInfoRef, ...errors(400, 401) },
+        response: { 200: s.userInfoRef, ...errorResponses(400, 401) },
       },
     },
-    async (request, reply) => {
-      const result = await service.updateProfile(deps, request.principal, request.body ?? {});
-      if (!result.ok) return sendRefusal(reply, result);
-      return result.user;
-    },
+    async (request) => service.updateProfile(deps, request.principal, request.body ?? {}),
   );
 
   app.post(
@@ -198,7 +176,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         summary: "Deletes the user's own account and logs out",
         tags: ['auth'],
         body: s.emptyBody,
-        response: { 204: s.noContent, ...errors(400, 401) },
+        response: { 204: noContent, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {

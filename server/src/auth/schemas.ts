@@ -2,20 +2,6 @@
 const text = (maxLength: number, minLength = 0) => ({ type: 'string', minLength, maxLength }) as const;
 const nullableText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
 
-export const errorBody = {
-  $id: 'ApiErrorBody',
-  type: 'object',
-  additionalProperties: false,
-  required: ['error'],
-  properties: {
-    error: { type: 'string', description: 'a code of the error catalogue' },
-    error_description: { type: 'string' },
-    details: { type: 'object', additionalProperties: true },
-  },
-} as const;
-
-export const errorRef = { $ref: 'ApiErrorBody#' } as const;
-
 const ROLES = [
   'ROLE_USER',
   'ROLE_ADMIN',
@@ -138,5 +124,3 @@ export const updateUserRequest = {
 
 /** No body: a body, if any, must be an empty object. */
 export const emptyBody = { type: 'object', additionalProperties: false, properties: {} } as const;
-
-export const noContent = { type: 'null', description: 'No Content' } as const;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { InstanceConfig, Language } from '@portal/instances';
-import type { UserInfo } from '../api/contract.js';
+import type { UserInfo } from '@portal/shared/api/types';
 import type { Database } from '../plugins/database.js';
 import type { Clock } from '../clock.js';
 import type { ServerKeys } from '../keys.js';
@@ -11,6 +11,7 @@ import { getDummyHash, hashPassword, passwordRuleBroken, verifyPassword } from '
 import { lockStateOf, recordFailure } from './lockout.js';
 import { signAccessToken, type IssuedToken } from './tokens.js';
 import { resetPasswordMail } from './resetMail.js';
+import { Refusal, validationsFail, type FieldIssue } from '../http/refusal.js';
 import * as repo from './repository.js';
 
 export interface AuthDeps {
@@ -23,39 +24,28 @@ export interface AuthDeps {
   publicOrigin: string;
 }
 
-export interface Refusal {
-  ok: false;
-  status: 400 | 401 | 403;
-  error: string;
-  description: string;
-  details?: Record<string, unknown>;
-}
-
 const refuse = (
-  status: Refusal['status'],
+  status: 400 | 401 | 403,
   error: string,
   description: string,
   details?: Record<string, unknown>,
-): Refusal => ({
-  ok: false,
-  status,
-  error,
-  description,
-  ...(details ? { details } : {}),
-});
+): Refusal => new Refusal(status, error, description, details);
 
-const validationsFail = (fields: Array<{ field: string; rule: string }>): Refusal =>
-  refuse(400, 'validations_fail', 'Invalid values', { fields });
+const invalidValues = (fields: FieldIssue[]): Refusal =>
+  validationsFail(fields, { description: 'Invalid values' });
 
 // one answer for a wrong password and an unknown user, so the caller cannot tell them apart
-const BAD_CREDENTIALS = refuse(401, 'bad_credentials', 'Invalid username or password');
+const badCredentials = (): Refusal => refuse(401, 'bad_credentials', 'Invalid username or password');
 
 export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 
 const hashResetCode = (code: string): string => createHash('sha256').update(code).digest('hex');
 
-export type LoginResult =
-  { ok: true; issued: IssuedToken; scopes: string[]; instance: InstanceConfig } | Refusal;
+export interface LoginResult {
+  issued: IssuedToken;
+  scopes: string[];
+  instance: InstanceConfig;
+}
 
 /** The password grant of the instance's own first-party client (RFC 9700 allows nothing wider). */
 export async function login(
@@ -63,12 +53,12 @@ export async function login(
   input: { clientId: string; username: string; password: string },
 ): Promise<LoginResult> {
   const instance = deps.instances.byClientId(input.clientId);
-  if (!instance) return refuse(400, 'invalid_client', 'Unknown client');
+  if (!instance) throw refuse(400, 'invalid_client', 'Unknown client');
   if (instance.login.strongAuthRequired) {
     const button =
       instance.login.externalButtons.find((b) => b.enabled && b.strongAuth) ??
       instance.login.externalButtons.find((b) => b.enabled);
-    return refuse(
+    throw refuse(
       403,
       'strong_auth_required',
       'This service requires strong authentication',
@@ -76,20 +66,20 @@ export async function login(
     );
   }
   if (!instance.login.allowLocalLogin)
-    return refuse(403, 'local_login_is_disabled', 'Local login is not in use');
+    throw refuse(403, 'local_login_is_disabled', 'Local login is not in use');
 
   const now = deps.clock.now();
   const user = await repo.findLoginUser(deps.db, instance.id, input.username.trim());
   if (!user) {
     // unknown usernames leave no state, but cost the same hash check as a known one
     await verifyPassword(input.password, await getDummyHash());
-    return BAD_CREDENTIALS;
+    throw badCredentials();
   }
   const lock = lockStateOf({ permanent: user.locked_permanently, lockedUntil: user.locked_until }, now);
-  if (lock.kind === 'permanent') return refuse(403, 'user_account_is_locked', 'The account is locked');
+  if (lock.kind === 'permanent') throw refuse(403, 'user_account_is_locked', 'The account is locked');
   if (lock.kind === 'until') {
     // attempts while locked are not counted and not checked: a right password gets the same answer
-    return refuse(403, 'account_locked_until', 'Too many failed logins; try again later', {
+    throw refuse(403, 'account_locked_until', 'Too many failed logins; try again later', {
       lockedUntil: lock.until.toISOString(),
     });
   }
@@ -106,16 +96,16 @@ export async function login(
       );
       await repo.saveFailure(tx, user.id, outcome, now);
     });
-    return BAD_CREDENTIALS;
+    throw badCredentials();
   }
 
-  if (user.disabled) return refuse(403, 'user_is_disabled', 'The account is disabled');
+  if (user.disabled) throw refuse(403, 'user_is_disabled', 'The account is disabled');
   if (!user.allow_local_login || user.filled_with_dummy_data) {
-    return refuse(403, 'local_login_is_disabled', 'Local login is not allowed for this account');
+    throw refuse(403, 'local_login_is_disabled', 'Local login is not allowed for this account');
   }
-  if (user.roles.length === 0) return refuse(403, 'no_permission', 'The account has no roles');
+  if (user.roles.length === 0) throw refuse(403, 'no_permission', 'The account has no roles');
   if (user.roles.every((role) => role === 'ROLE_SELLER')) {
-    return refuse(403, 'invalid_authorities', 'The account has no role that can use the portal');
+    throw refuse(403, 'invalid_authorities', 'The account has no role that can use the portal');
   }
 
   await repo.saveSuccessfulLogin(deps.db, user.id, now);
@@ -126,7 +116,7 @@ export async function login(
     { sub: user.sub, instance: instance.id, roles: user.roles, scopes },
     now,
   );
-  return { ok: true, issued, scopes, instance };
+  return { issued, scopes, instance };
 }
 
 export async function userInfo(deps: Pick<AuthDeps, 'db'>, principal: Principal): Promise<UserInfo | null> {
@@ -157,7 +147,9 @@ export async function logout(
   await repo.revokeToken(deps.db, token.jti, token.expiresAt, deps.clock.now());
 }
 
-export type ResetRequest = { ok: true; run: () => Promise<void> } | Refusal;
+export interface ResetRequest {
+  run: () => Promise<void>;
+}
 
 /**
  * Answers at once whether or not the user exists; the returned `run` does the lookup and sends the mail
@@ -168,11 +160,10 @@ export function requestPasswordReset(
   input: { username: string; clientId: string; language: Language },
 ): ResetRequest {
   const instance = deps.instances.byClientId(input.clientId);
-  if (!instance) return refuse(400, 'invalid_client', 'Unknown client');
+  if (!instance) throw refuse(400, 'invalid_client', 'Unknown client');
   const username = input.username.trim();
   const language = instance.languages.includes(input.language) ? input.language : instance.languages[0]!;
   return {
-    ok: true,
     run: async () => {
       if (!instance.login.allowLocalLogin || instance.login.strongAuthRequired) return;
       const user = await repo.findResetTarget(deps.db, instance.id, username);
@@ -202,10 +193,10 @@ export function requestPasswordReset(
 export async function confirmPasswordReset(
   deps: AuthDeps,
   input: { code: string; newPassword: string },
-): Promise<{ ok: true } | Refusal> {
+): Promise<void> {
   const newPassword = input.newPassword.trim();
   const broken = passwordRuleBroken(newPassword);
-  if (broken) return validationsFail([{ field: '/newPassword', rule: broken }]);
+  if (broken) throw invalidValues([{ field: '/newPassword', rule: broken }]);
   const passwordHash = await hashPassword(newPassword);
   const now = deps.clock.now();
   const userId = await deps.db.transaction(async (tx) => {
@@ -214,14 +205,13 @@ export async function confirmPasswordReset(
     if (id !== null) await repo.savePassword(tx, id, passwordHash, { tokensNotBefore: now, unlock: true });
     return id;
   });
-  if (userId === null) return refuse(400, 'invalid_reset_code', 'The reset link is invalid, used or expired');
+  if (userId === null) throw refuse(400, 'invalid_reset_code', 'The reset link is invalid, used or expired');
   await repo.writeAudit(deps.db, {
     actorUserId: userId,
     action: 'password_reset',
     target: String(userId),
     at: now,
   });
-  return { ok: true };
 }
 
 const localLoginOf = (row: repo.ProfileRow): boolean => row.allow_local_login && !row.filled_with_dummy_data;
@@ -230,21 +220,21 @@ export async function changePassword(
   deps: AuthDeps,
   principal: Principal,
   input: { currentPassword: string; newPassword: string },
-): Promise<{ ok: true } | Refusal> {
+): Promise<void> {
   const currentPassword = input.currentPassword.trim();
   const newPassword = input.newPassword.trim();
   const fields: Array<{ field: string; rule: string }> = [];
   if (!currentPassword) fields.push({ field: '/currentPassword', rule: 'required' });
   const broken = passwordRuleBroken(newPassword);
   if (broken) fields.push({ field: '/newPassword', rule: broken });
-  if (fields.length > 0) return validationsFail(fields);
+  if (fields.length > 0) throw invalidValues(fields);
 
   const row = await repo.findProfile(deps.db, principal.userId);
   if (!row || !localLoginOf(row) || !row.password_hash) {
-    return refuse(403, 'local_login_is_disabled', 'This account has no local password');
+    throw refuse(403, 'local_login_is_disabled', 'This account has no local password');
   }
   if (!(await verifyPassword(currentPassword, row.password_hash))) {
-    return refuse(400, 'invalid_current_password', 'The current password is not correct');
+    throw refuse(400, 'invalid_current_password', 'The current password is not correct');
   }
   await repo.savePassword(deps.db, row.id, await hashPassword(newPassword));
   await repo.writeAudit(deps.db, {
@@ -253,7 +243,6 @@ export async function changePassword(
     target: String(row.id),
     at: deps.clock.now(),
   });
-  return { ok: true };
 }
 
 export const PROFILE_LIMITS = { nameMax: 50, usernameMin: 3, usernameMax: 50, emailMax: 254 } as const;
@@ -273,9 +262,9 @@ export async function updateProfile(
   deps: AuthDeps,
   principal: Principal,
   input: ProfileInput,
-): Promise<{ ok: true; user: UserInfo } | Refusal> {
+): Promise<UserInfo> {
   const row = await repo.findProfile(deps.db, principal.userId);
-  if (!row) return refuse(401, 'invalid_token', 'The user no longer exists');
+  if (!row) throw refuse(401, 'invalid_token', 'The user no longer exists');
   const local = localLoginOf(row);
   // names and username are shown and editable only for users with local login
   const change: repo.ProfileChange = {
@@ -306,11 +295,11 @@ export async function updateProfile(
   if (change.phoneNumber && !PHONE.test(change.phoneNumber))
     fields.push({ field: '/phoneNumber', rule: 'phone' });
   if (!change.email && !change.phoneNumber) fields.push({ field: '/email', rule: 'email_or_phone_required' });
-  if (fields.length > 0) return validationsFail(fields);
+  if (fields.length > 0) throw invalidValues(fields);
 
   if (change.username.toLowerCase() !== row.username.toLowerCase()) {
     if (await repo.usernameTaken(deps.db, row.instance, change.username, row.id)) {
-      return refuse(400, 'username_already_exist', 'The username is taken');
+      throw refuse(400, 'username_already_exist', 'The username is taken');
     }
   }
   try {
@@ -318,11 +307,12 @@ export async function updateProfile(
   } catch (error) {
     // two renames racing for one name: the unique index decides
     if ((error as { code?: string }).code === '23505')
-      return refuse(400, 'username_already_exist', 'The username is taken');
+      throw refuse(400, 'username_already_exist', 'The username is taken');
     throw error;
   }
   const user = await userInfo(deps, principal);
-  return user ? { ok: true, user } : refuse(401, 'invalid_token', 'The user no longer exists');
+  if (!user) throw refuse(401, 'invalid_token', 'The user no longer exists');
+  return user;
 }
 
 export async function deleteOwnAccount(

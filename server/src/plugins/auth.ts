@@ -1,11 +1,28 @@
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { Role } from '@portal/instances';
 import type { Principal } from '../auth/principal.js';
+import { findUserIdBySub } from '../auth/repository.js';
 import { issuerOf, verifyAccessToken } from '../auth/tokens.js';
+import { Refusal } from '../http/refusal.js';
 
 export type { Principal } from '../auth/principal.js';
 
 export const TOKEN_COOKIE = 'token';
+
+/** Who may act for another user with `Target-User` (spec admin-and-calls sections 6-7). */
+export const ADMIN_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_SUPERUSER', 'ROLE_SERVANT'];
+
+/** The user an admin call is about: `request.targetUser`, set by `app.resolveTargetUser`. */
+export interface TargetUser {
+  userId: number;
+  sub: string;
+}
+
+const describeRoles = (roles: readonly Role[]): string =>
+  roles.length === 1
+    ? `${roles[0]} is required`
+    : `${roles.slice(0, -1).join(', ')} or ${roles.at(-1)} is required`;
 
 /** The token from `Authorization: Bearer` (preferred) or the `token` cookie. */
 export function tokenFrom(request: FastifyRequest): string | null {
@@ -26,7 +43,8 @@ interface UserRow {
 }
 
 /**
- * Decorates `app.authenticate`. A token counts only when its signature, issuer, audience (its own instance's
+ * Decorates the route kit's hooks: `app.authenticate`, `app.requireRoles(roles)` and
+ * `app.resolveTargetUser({ required })` (docs/server.md, "Route kit"). A token counts only when its signature, issuer, audience (its own instance's
  * client), expiry and shape are right, its jti is not revoked, and its user still exists and is enabled.
  * The tenant of the request is the token's client id; nothing in the path can change it.
  */
@@ -34,14 +52,14 @@ export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('principal', null as unknown as Principal);
     app.decorateRequest('tokenInfo', null);
+    app.decorateRequest('targetUser', null);
     const issuer = issuerOf(app.config.publicOrigin);
 
-    const refuse = (reply: FastifyReply) =>
-      reply.code(401).send({ error: 'invalid_token', error_description: 'A valid access token is required' });
+    const invalidToken = () => new Refusal(401, 'invalid_token', 'A valid access token is required');
 
-    app.decorate('authenticate', async function authenticate(request: FastifyRequest, reply: FastifyReply) {
+    app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
       const token = tokenFrom(request);
-      if (!token) return refuse(reply);
+      if (!token) throw invalidToken();
       const now = app.clock.now();
       const verified = await verifyAccessToken(token, {
         keys: app.keys,
@@ -49,7 +67,7 @@ export const authPlugin = fp(
         instances: app.instances,
         now,
       });
-      if (!verified) return refuse(reply);
+      if (!verified) throw invalidToken();
       const rows = await app.db.query<UserRow>(
         `SELECT u.id, u.username, u.disabled, u.tokens_not_before,
                 EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.jti = $3) AS revoked
@@ -57,12 +75,12 @@ export const authPlugin = fp(
         [verified.sub, verified.instance, verified.jti],
       );
       const user = rows[0];
-      if (!user || user.disabled || user.revoked) return refuse(reply);
+      if (!user || user.disabled || user.revoked) throw invalidToken();
       if (
         user.tokens_not_before &&
         verified.issuedAt.getTime() < Math.floor(user.tokens_not_before.getTime() / 1000) * 1000
       ) {
-        return refuse(reply);
+        throw invalidToken();
       }
       request.principal = {
         userId: user.id,
@@ -74,6 +92,31 @@ export const authPlugin = fp(
       };
       request.tokenInfo = { jti: verified.jti, expiresAt: verified.expiresAt };
     });
+
+    app.decorate('requireRoles', (roles: readonly Role[]) => {
+      const description = describeRoles(roles);
+      return async function requireRoles(request: FastifyRequest) {
+        if (!request.principal?.roles.some((role) => roles.includes(role)))
+          throw new Refusal(403, 'no_permission', description);
+      };
+    });
+
+    app.decorate(
+      'resolveTargetUser',
+      ({ required }: { required: boolean }) =>
+        async function resolveTargetUser(request: FastifyRequest) {
+          const header = request.headers['target-user'];
+          const sub = typeof header === 'string' ? header : '';
+          if (sub === '' && !required) return;
+          // honoured only for staff, whatever route it is put on
+          if (!request.principal?.roles.some((role) => ADMIN_ROLES.includes(role)))
+            throw new Refusal(403, 'no_permission', describeRoles(ADMIN_ROLES));
+          // a subject of another instance is as unknown here as one that does not exist
+          const userId = await findUserIdBySub(app.db, request.principal.instance, sub);
+          if (userId === null) throw new Refusal(404, 'user_not_found');
+          request.targetUser = { userId, sub: sub.toLowerCase() };
+        },
+    );
   },
   { name: 'auth', dependencies: ['database'] },
 );

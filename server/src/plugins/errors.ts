@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
+import { Refusal } from '../http/refusal.js';
+import { apiErrorSchema } from '../http/schemas.js';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -15,13 +17,15 @@ const fieldOf = (issue: ValidationIssue): string => {
 };
 
 /**
- * Every error leaves as an `ApiErrorBody` with a catalogue code. Anything the client got wrong (schema,
- * unknown field, wrong type, malformed or oversized body, wrong media type) is 400 `validations_fail`,
- * never a 500.
+ * Every error leaves as an `ApiErrorBody` with a catalogue code: a `Refusal` as it says, and anything the
+ * client got wrong (schema, unknown field, wrong type, malformed or oversized body, wrong media type) as
+ * 400 `validations_fail`, never a 500. Registers the `ApiError` schema that routes `$ref`.
  */
 export const errorsPlugin = fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    app.addSchema(apiErrorSchema);
+    app.setErrorHandler((error: FastifyError | Refusal, request, reply) => {
+      if (error instanceof Refusal) return reply.code(error.status).send(error.body);
       if (error.validation) {
         return reply.code(400).send({
           error: 'validations_fail',

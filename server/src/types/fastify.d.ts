@@ -1,4 +1,5 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { Role } from '@portal/instances';
 import type { Settings } from '../config.js';
 import type { Database } from '../plugins/database.js';
 import type { ServerKeys } from '../keys.js';
@@ -6,6 +7,7 @@ import type { Principal } from '../auth/principal.js';
 import type { InstanceRegistry } from '../instances/registry.js';
 import type { Clock } from '../clock.js';
 import type { BackgroundTasks } from '../background.js';
+import type { TargetUser } from '../plugins/auth.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,12 +17,22 @@ declare module 'fastify' {
     instances: InstanceRegistry;
     clock: Clock;
     background: BackgroundTasks;
-    /** preHandler: sets `request.principal` from a valid token or answers 401 `invalid_token` */
+    /** hook: sets `request.principal` from a valid token or refuses 401 `invalid_token` */
     authenticate: preHandlerAsyncHookHandler;
+    /** hook after `authenticate`: refuses 403 `no_permission` unless the caller has one of the roles */
+    requireRoles(roles: readonly Role[]): preHandlerAsyncHookHandler;
+    /**
+     * preHandler after `authenticate`: sets `request.targetUser` from the `Target-User` header (a user of the
+     * caller's instance), refusing 403 `no_permission` to a non-admin and 404 `user_not_found` for a subject
+     * it cannot find; without the header, `required: false` leaves `targetUser` null.
+     */
+    resolveTargetUser(options: { required: boolean }): preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     principal: Principal;
     /** the verified token's id and expiry (for logout) */
     tokenInfo: { jti: string; expiresAt: Date } | null;
+    /** the user an admin call is about; null when the route takes none or none was sent */
+    targetUser: TargetUser | null;
   }
 }

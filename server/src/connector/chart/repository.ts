@@ -1,4 +1,4 @@
-import type { Bucket } from '../../../../shared/src/reports/index.js';
+import type { Bucket } from '@portal/shared/calendar';
 import type { Database } from '../../plugins/database.js';
 
 /**
@@ -173,19 +173,6 @@ export async function findChartPlaceWithWindow(
       previousStart !== null,
     ),
   };
-}
-
-/** the id of the user with this subject in the instance, or null (a subject of another instance is null) */
-export async function findUserIdBySubject(
-  db: Database,
-  instance: string,
-  sub: string,
-): Promise<number | null> {
-  const rows = await db.query<{ id: number }>(
-    `SELECT id FROM users WHERE instance = $1 AND sub::text = lower($2)`,
-    [instance, sub],
-  );
-  return rows[0]?.id ?? null;
 }
 
 /** What one point measured in each bucket of a window, by bucket index. */

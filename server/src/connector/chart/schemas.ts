@@ -1,4 +1,4 @@
-import type { ChartRequest } from '../../../../shared/src/api/chart.js';
+import type { ChartRequest } from '@portal/shared/api/chart';
 
 const KEY = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.]+$' } as const;
 
@@ -65,19 +65,96 @@ export interface ChartHeaders {
   'target-user'?: string;
 }
 
-const errorBodySchema = {
-  type: 'object',
-  required: ['error'],
-  properties: {
-    error: { type: 'string' },
-    error_description: { type: 'string' },
-    details: { type: 'object', additionalProperties: true },
-  },
-} as const;
+const nullableNumber = { type: ['number', 'null'] } as const;
+const object = (properties: Record<string, unknown>, optional: readonly string[] = []) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    required: Object.keys(properties).filter((key) => !optional.includes(key)),
+    properties,
+  }) as const;
+const RESOLUTION = { type: 'string', enum: ['year', 'month', 'day', 'hour', 'minutes_15'] } as const;
 
-export const errorResponses = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-} as const;
+const pricePartSchema = object({
+  startDate: { type: 'string' },
+  type: { type: 'string' },
+  basicPrice: nullableNumber,
+  basicPriceUnit: { type: ['string', 'null'] },
+  spotMargin: nullableNumber,
+  spotPriceMin: nullableNumber,
+  spotPriceMax: nullableNumber,
+  pricePerUnit: nullableNumber,
+  electricityTax: nullableNumber,
+  maintenance: nullableNumber,
+});
+
+const tariffSchema = object({
+  nameTranslationKey: { type: 'string' },
+  data: { type: 'array', items: nullableNumber },
+  statuses: { type: 'array', items: { type: 'integer' } },
+  priceParts: { type: 'array', items: pricePartSchema },
+});
+
+const settingsSchema = object({
+  visible: { type: 'boolean' },
+  chartType: { type: 'string', enum: ['column', 'spline'] },
+  yAxis: object({ enable: { type: 'boolean' }, position: { type: 'string', enum: ['left', 'right'] } }),
+  showInLegend: { type: 'boolean' },
+  enableDataLabels: { type: 'boolean' },
+  enableStackedDataLabels: { type: 'boolean' },
+});
+
+const seriesSchema = object({
+  isMainQuantity: { type: 'boolean' },
+  details: object({
+    previousValue: {
+      ...object({
+        value: nullableNumber,
+        change: object({ value: nullableNumber, trendingUp: { type: 'boolean' } }),
+      }),
+      type: ['object', 'null'],
+    },
+    dynamicPeriod: object({ amount: { type: 'integer' }, unit: RESOLUTION }),
+  }),
+  chart: object({
+    quantity: { type: 'string' },
+    group: { type: 'string', enum: ['quantity', 'additionalInformation', 'comparison'] },
+    unitTranslationKey: { type: 'string' },
+    errorCode: { type: ['string', 'null'] },
+    settings: settingsSchema,
+    data: object({
+      tariffs: { type: 'array', items: tariffSchema },
+      totalDataSum: nullableNumber,
+      dataAverage: nullableNumber,
+      startDate: { type: 'string', format: 'date-time' },
+      endDate: { type: 'string', format: 'date-time' },
+    }),
+  }),
+});
+
+const extremeSchema = {
+  ...object({ value: { type: 'number' }, category: { type: 'string' } }),
+  type: ['object', 'null'],
+};
+
+/** `ChartResponse` of @portal/shared (api/chart.ts); a test checks real answers against it. */
+export const chartResponseSchema = object({
+  series: { type: 'array', items: seriesSchema },
+  categories: { type: 'array', items: { type: 'string' } },
+  summary: object({
+    title: { type: 'string' },
+    totalSums: {
+      type: 'array',
+      items: object({
+        name: { type: 'string' },
+        value: nullableNumber,
+        unit: { type: 'string' },
+        order: { type: 'integer' },
+        color: { type: 'string' },
+        showComparisonValue: { type: 'boolean' },
+      }),
+    },
+    highest: extremeSchema,
+    lowest: extremeSchema,
+  }),
+});

@@ -7,18 +7,16 @@ import {
   fromHelsinkiWallTime,
   helsinkiStartOf,
   intervalCost,
-  isComparisonAllowed,
   toHelsinkiWallTime,
-  validateInterval,
   vatRateAt,
   VAT_25_5_FROM,
-  ESTIMATE_STATUS_BIT,
-  type AggregateStatus,
   type Bucket,
   type Resolution,
-} from '../../../../shared/src/reports/index.js';
+} from '@portal/shared/calendar';
+import { isComparisonAllowed, validateInterval, type AggregateStatus } from '@portal/shared/reports';
 import {
   CHART_STATUS,
+  ESTIMATE_STATUS_BIT,
   type ChartPricePart,
   type ChartRequest,
   type ChartResponse,
@@ -26,7 +24,8 @@ import {
   type ChartSettings,
   type ChartSummaryTotal,
   type ChartTariff,
-} from '../../../../shared/src/api/chart.js';
+} from '@portal/shared/api/chart';
+import { Refusal, validationsFail } from '../../http/refusal.js';
 import * as repo from './repository.js';
 import type {
   ChartPlaceRow,
@@ -36,18 +35,6 @@ import type {
   PointBuckets,
   PricePartRow,
 } from './repository.js';
-
-/** a refusal with its HTTP status and catalogue code; the routes send it as `{ error, details }` */
-export class ChartError extends Error {
-  constructor(
-    readonly statusCode: 400 | 403 | 404,
-    readonly code: string,
-    readonly details?: Record<string, unknown>,
-  ) {
-    super(code);
-    this.name = 'ChartError';
-  }
-}
 
 export interface PlaceCodes {
   customerNumber: string;
@@ -78,7 +65,7 @@ const helsinkiMidnight = (isoDate: string): Date => {
 const parseInstant = (value: string, field: string): Date => {
   const date = new Date(value);
   if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(date.getTime()))
-    throw new ChartError(400, 'validations_fail', { in: 'body', fields: [{ field, rule: 'date-time' }] });
+    throw validationsFail([{ field, rule: 'date-time' }], { in: 'body' });
   return date;
 };
 
@@ -109,7 +96,7 @@ export function checkInterval(
     };
     for (const [key, value] of Object.entries(rest))
       details[key] = value instanceof Date ? value.toISOString() : value;
-    throw new ChartError(400, INTERVAL_ERROR_CODE[code] ?? code, details);
+    throw new Refusal(400, INTERVAL_ERROR_CODE[code] ?? code, undefined, details);
   }
   return { start, end, resolution };
 }
@@ -394,7 +381,7 @@ export async function buildChart(
     read = found?.read ?? null;
   } else place = await repo.findChartPlace(db, selector);
   // the same answer for a place that does not exist and one the caller may not see
-  if (!place) throw new ChartError(404, 'location_not_found');
+  if (!place) throw new Refusal(404, 'location_not_found');
   const checked = checkInterval(request, place, now);
   let earlierRead: repo.MeterRead | null;
   if (!plan || !read) {

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Refusal } from '../../http/refusal.js';
+import { errorResponses as refusals } from '../../http/schemas.js';
 import { verifyCustomerData } from '../customerData.js';
 import type { NotesScope } from './repository.js';
 import {
   customerDataHeadersSchema,
-  errorResponses,
   listResponseSchema,
   noteIdParamsSchema,
   noteInputSchema,
@@ -16,7 +17,6 @@ import {
   type ShareBody,
 } from './schemas.js';
 import {
-  NotesError,
   createNote,
   deleteNote,
   listLocationsWithNotes,
@@ -31,25 +31,11 @@ const NO_TOKEN: [] = [];
 /** the public page is reachable without login, so it is rate limited per address (@fastify/rate-limit) */
 const PUBLIC_RATE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
-const sendError = (reply: FastifyReply, error: NotesError): FastifyReply =>
-  reply
-    .code(error.statusCode)
-    .send(error.details ? { error: error.code, details: error.details } : { error: error.code });
-
-/** runs a handler and turns the service's refusals into catalogue answers; anything else is a real fault */
-async function answer<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof NotesError) return sendError(reply, error);
-    throw error;
-  }
-}
+const errorResponses = refusals(400, 401, 403, 404);
 
 const userScope = (request: FastifyRequest): Extract<NotesScope, { kind: 'user' }> => {
-  const principal = request.principal;
-  if (!principal) throw new Error('notes route reached without authentication');
-  return { kind: 'user', instance: principal.instance, userId: principal.userId };
+  const { instance, userId } = request.principal;
+  return { kind: 'user', instance, userId };
 };
 
 /**
@@ -64,11 +50,7 @@ export async function notesRoutes(app: FastifyInstance): Promise<void> {
 async function privateNotesRoutes(app: FastifyInstance): Promise<void> {
   // who the caller is is settled before the body is even parsed, so strangers learn nothing from validation
   app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.principal?.roles.includes('ROLE_USER')) {
-      return reply.code(403).send({ error: 'no_permission', error_description: 'ROLE_USER is required' });
-    }
-  });
+  app.addHook('onRequest', app.requireRoles(['ROLE_USER']));
 
   app.get(
     '/',
@@ -79,7 +61,7 @@ async function privateNotesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: listResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => answer(reply, () => listLocationsWithNotes(app.db, userScope(request))),
+    async (request) => listLocationsWithNotes(app.db, userScope(request)),
   );
 
   app.post<{ Body: NoteInput }>(
@@ -92,17 +74,16 @@ async function privateNotesRoutes(app: FastifyInstance): Promise<void> {
         response: { 201: noteSchema, ...errorResponses },
       },
     },
-    async (request, reply) =>
-      answer(reply, async () => {
-        const note = await createNote(
-          app.db,
-          userScope(request),
-          request.body,
-          request.principal?.username ?? null,
-          app.clock.now(),
-        );
-        return reply.code(201).send(note);
-      }),
+    async (request, reply) => {
+      const note = await createNote(
+        app.db,
+        userScope(request),
+        request.body,
+        request.principal.username,
+        app.clock.now(),
+      );
+      return reply.code(201).send(note);
+    },
   );
 
   app.post<{ Body: ShareBody }>(
@@ -119,17 +100,13 @@ async function privateNotesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: shareResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) =>
-      answer(reply, () =>
-        shareCustomerData(
-          app.db,
-          userScope(request),
-          app.keys.customerDataSecret,
-          request.body.customerNumber,
-          {
-            now: app.clock.now(),
-          },
-        ),
+    async (request) =>
+      shareCustomerData(
+        app.db,
+        userScope(request),
+        app.keys.customerDataSecret,
+        request.body.customerNumber,
+        { now: app.clock.now() },
       ),
   );
 
@@ -144,10 +121,8 @@ async function privateNotesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: noteSchema, ...errorResponses },
       },
     },
-    async (request, reply) =>
-      answer(reply, () =>
-        updateNote(app.db, userScope(request), parseNoteId(request.params.id), request.body, app.clock.now()),
-      ),
+    async (request) =>
+      updateNote(app.db, userScope(request), parseNoteId(request.params.id), request.body, app.clock.now()),
   );
 
   app.delete<{ Params: NoteIdParams }>(
@@ -160,11 +135,10 @@ async function privateNotesRoutes(app: FastifyInstance): Promise<void> {
         response: { 204: { type: 'null' }, ...errorResponses },
       },
     },
-    async (request, reply) =>
-      answer(reply, async () => {
-        await deleteNote(app.db, userScope(request), parseNoteId(request.params.id));
-        return reply.code(204).send();
-      }),
+    async (request, reply) => {
+      await deleteNote(app.db, userScope(request), parseNoteId(request.params.id));
+      return reply.code(204).send();
+    },
   );
 }
 
@@ -179,17 +153,16 @@ async function publicNotesRoutes(app: FastifyInstance): Promise<void> {
   // preParsing: after the rate limit (a route onRequest hook) and before the body is parsed or validated
   app.addHook(
     'preParsing',
-    async (request: FastifyRequest<{ Headers: CustomerDataHeaders }>, reply, payload) => {
+    async (request: FastifyRequest<{ Headers: CustomerDataHeaders }>, _reply, payload) => {
       const { 'x-customer-data': customerData, 'x-instance': instance } = request.headers;
       const result = verifyCustomerData(
         app.keys.customerDataSecret,
         typeof customerData === 'string' ? customerData : undefined,
         app.clock.now(),
       );
-      if (!result.ok) return reply.code(401).send({ error: result.error });
+      if (!result.ok) throw new Refusal(401, result.error);
       // a value signed for one instance never opens another instance's page
-      if (result.claims.instance !== instance)
-        return reply.code(401).send({ error: 'invalid_customer_data' });
+      if (result.claims.instance !== instance) throw new Refusal(401, 'invalid_customer_data');
       request.customerScope = { kind: 'customer', ...result.claims };
       return payload;
     },
@@ -214,7 +187,7 @@ async function publicNotesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: listResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => answer(reply, () => listLocationsWithNotes(app.db, customerScope(request))),
+    async (request) => listLocationsWithNotes(app.db, customerScope(request)),
   );
 
   app.post<{ Body: NoteInput }>(
@@ -230,11 +203,10 @@ async function publicNotesRoutes(app: FastifyInstance): Promise<void> {
         response: { 201: noteSchema, ...errorResponses },
       },
     },
-    async (request, reply) =>
-      answer(reply, async () => {
-        const note = await createNote(app.db, customerScope(request), request.body, null, app.clock.now());
-        return reply.code(201).send(note);
-      }),
+    async (request, reply) => {
+      const note = await createNote(app.db, customerScope(request), request.body, null, app.clock.now());
+      return reply.code(201).send(note);
+    },
   );
 
   app.put<{ Params: NoteIdParams; Body: NoteInput }>(
@@ -251,15 +223,13 @@ async function publicNotesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: noteSchema, ...errorResponses },
       },
     },
-    async (request, reply) =>
-      answer(reply, () =>
-        updateNote(
-          app.db,
-          customerScope(request),
-          parseNoteId(request.params.id),
-          request.body,
-          app.clock.now(),
-        ),
+    async (request) =>
+      updateNote(
+        app.db,
+        customerScope(request),
+        parseNoteId(request.params.id),
+        request.body,
+        app.clock.now(),
       ),
   );
 
@@ -276,10 +246,9 @@ async function publicNotesRoutes(app: FastifyInstance): Promise<void> {
         response: { 204: { type: 'null' }, ...errorResponses },
       },
     },
-    async (request, reply) =>
-      answer(reply, async () => {
-        await deleteNote(app.db, customerScope(request), parseNoteId(request.params.id));
-        return reply.code(204).send();
-      }),
+    async (request, reply) => {
+      await deleteNote(app.db, customerScope(request), parseNoteId(request.params.id));
+      return reply.code(204).send();
+    },
   );
 }

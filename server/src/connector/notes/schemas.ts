@@ -147,23 +147,6 @@ export interface CustomerDataHeaders {
   'x-instance'?: string;
 }
 
-const errorBodySchema = {
-  type: 'object',
-  required: ['error'],
-  properties: {
-    error: { type: 'string' },
-    error_description: { type: 'string' },
-    details: { type: 'object', additionalProperties: true },
-  },
-} as const;
-
-export const errorResponses = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-} as const;
-
 export const listResponseSchema = { type: 'array', items: locationWithNotesSchema } as const;
 
 export const shareResponseSchema = {

@@ -1,4 +1,5 @@
 import type { Database } from '../../plugins/database.js';
+import { Refusal, validationsFail } from '../../http/refusal.js';
 import { signCustomerData, type SignedCustomerData } from '../customerData.js';
 import * as repo from './repository.js';
 import type { NoteFields, NoteRow, NotesScope, PlaceRow } from './repository.js';
@@ -11,28 +12,15 @@ import {
   type NoteInput,
 } from './schemas.js';
 
-/** a refusal with its HTTP status and error-catalogue code; the routes send it as `{ error, details }` */
-export class NotesError extends Error {
-  constructor(
-    readonly statusCode: 400 | 401 | 403 | 404,
-    readonly code: string,
-    readonly details?: Record<string, unknown>,
-  ) {
-    super(code);
-    this.name = 'NotesError';
-  }
-}
-
-/** the same shape as a schema failure (plugins/errors.ts), so the client reads both alike */
-const fail = (field: string, rule: string): NotesError =>
-  new NotesError(400, 'validations_fail', { in: 'body', fields: [{ field: `/${field}`, rule }] });
+const fail = (field: string, rule: string): Refusal =>
+  validationsFail([{ field: `/${field}`, rule }], { in: 'body' });
 
 const MAX_DB_INT = 2147483647;
 
 /** a note id from the path; anything that cannot be a note id is simply not found */
 export function parseNoteId(raw: string): number {
   const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_DB_INT) throw new NotesError(404, 'note_not_found');
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_DB_INT) throw new Refusal(404, 'note_not_found');
   return id;
 }
 
@@ -85,7 +73,7 @@ export function checkNoteInput(input: NoteInput): CheckedNoteInput {
   const startDate = parseDate(input.startDate, 'startDate');
   const endDate = parseDate(input.endDate, 'endDate');
   if (startDate && endDate && endDate.getTime() <= startDate.getTime()) {
-    throw new NotesError(400, 'end_date_error');
+    throw new Refusal(400, 'end_date_error');
   }
   return {
     locationFk: input.locationFk,
@@ -141,13 +129,13 @@ export async function listLocationsWithNotes(db: Database, scope: NotesScope): P
 const requirePlace = async (db: Database, scope: NotesScope, placeId: number): Promise<PlaceRow> => {
   const place = await repo.findPlace(db, scope, placeId);
   // the same answer for a place that does not exist and one of another customer: nothing leaks
-  if (!place) throw new NotesError(404, 'location_not_found');
+  if (!place) throw new Refusal(404, 'location_not_found');
   return place;
 };
 
 const requireNote = async (db: Database, scope: NotesScope, noteId: number): Promise<NoteRow> => {
   const note = await repo.findNote(db, scope, noteId, { forUpdate: true });
-  if (!note) throw new NotesError(404, 'note_not_found');
+  if (!note) throw new Refusal(404, 'note_not_found');
   return note;
 };
 
@@ -187,7 +175,7 @@ export async function updateNote(
 }
 
 export async function deleteNote(db: Database, scope: NotesScope, noteId: number): Promise<void> {
-  if (!(await repo.deleteNote(db, scope, noteId))) throw new NotesError(404, 'note_not_found');
+  if (!(await repo.deleteNote(db, scope, noteId))) throw new Refusal(404, 'note_not_found');
 }
 
 /**
@@ -203,6 +191,6 @@ export async function shareCustomerData(
 ): Promise<SignedCustomerData> {
   const numbers = await repo.listCustomerNumbers(db, scope);
   const chosen = customerNumber === undefined ? numbers[0] : numbers.find((n) => n === customerNumber);
-  if (chosen === undefined) throw new NotesError(404, 'customer_not_found');
+  if (chosen === undefined) throw new Refusal(404, 'customer_not_found');
   return signCustomerData(secret, { instance: scope.instance, customerNumber: chosen }, options);
 }

@@ -71,12 +71,3 @@ export async function listQuantities(
     [placeIds],
   );
 }
-
-/** the user with this sub in the instance (an admin's Target-User), or null */
-export async function findUserIdBySub(db: Database, instance: string, sub: string): Promise<number | null> {
-  const rows = await db.query<{ id: number }>(`SELECT id FROM users WHERE instance = $1 AND sub::text = $2`, [
-    instance,
-    sub.toLowerCase(),
-  ]);
-  return rows[0]?.id ?? null;
-}

@@ -1,7 +1,3 @@
-import { errorResponses } from '../notes/schemas.js';
-
-export { errorResponses };
-
 const nullableString = { type: ['string', 'null'] } as const;
 const object = (properties: Record<string, unknown>) =>
   ({ type: 'object', additionalProperties: false, required: Object.keys(properties), properties }) as const;

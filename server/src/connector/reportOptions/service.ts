@@ -7,19 +7,10 @@ import type {
   ReportOptionsResponse,
   UsagePlace,
   UsagePlaceEnergyType,
-} from '../../../../shared/src/api/reports.js';
+} from '@portal/shared/api/reports';
 import type { Database } from '../../plugins/database.js';
 import * as repo from './repository.js';
 import type { MeasuringPointRow, ReportPlaceRow } from './repository.js';
-
-export class ReportOptionsError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-  ) {
-    super(code);
-  }
-}
 
 const ENERGY_TYPE_ORDER: readonly EnergyTypeKey[] = ['electricity', 'heat', 'water', 'gas'];
 const COMMUNE_TYPES: readonly string[] = ['COMMON_CONS', 'COMMON_PROD', 'MEMBER'];
@@ -149,18 +140,4 @@ export async function reportOptions(
     usagePlaces,
     filteredUsagePlacesByEnergyType: usagePlaces.flatMap((place) => filterReportable(place) ?? []),
   };
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** an admin's view of the Target-User's options: only a user of the caller's own instance */
-export async function reportOptionsOfTarget(
-  db: Database,
-  instance: string,
-  targetSub: string | undefined,
-): Promise<ReportOptionsResponse> {
-  if (!targetSub || !UUID.test(targetSub)) throw new ReportOptionsError(404, 'user_not_found');
-  const userId = await repo.findUserIdBySub(db, instance, targetSub);
-  if (userId === null) throw new ReportOptionsError(404, 'user_not_found');
-  return reportOptions(db, { instance, userId });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChartRequest, ChartResponse, ChartSeries } from '../../../../shared/src/api/chart.js';
-import { CHART_STATUS } from '../../../../shared/src/api/chart.js';
+import type { ChartRequest, ChartResponse, ChartSeries } from '@portal/shared/api/chart';
+import { CHART_STATUS } from '@portal/shared/api/chart';
 import { manualClock } from '../../../src/clock.js';
 import type { Database } from '../../../src/plugins/database.js';
 import { buildTestApp, loginAs } from '../../helpers/index.js';
@@ -343,8 +343,23 @@ describe('only usage places the caller may see', () => {
     expect((await post(day(), { token: tokens.ssnviewer })).statusCode).toBe(403);
   });
 
-  it('the admin variant is refused to a customer', async () => {
+  it('the admin variant is refused to a customer, with or without a Target-User (403 no_permission)', async () => {
     expect((await post(day(), { admin: true, token: tokens.customer })).statusCode).toBe(403);
+    const res = await post(day(), {
+      admin: true,
+      token: tokens.customer,
+      targetUser: await subOf('demo1', 'customer'),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe('no_permission');
+  });
+
+  it('the admin variant refuses an unknown Target-User (404 user_not_found)', async () => {
+    for (const targetUser of ['00000000-0000-4000-8000-000000000000', 'not-a-sub']) {
+      const res = await post(day(), { admin: true, token: tokens.admin, targetUser });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'user_not_found' });
+    }
   });
 
   it("the admin variant reads a Target-User's place in the same instance", async () => {
@@ -373,7 +388,7 @@ describe('only usage places the caller may see', () => {
       targetUser: await subOf('nivos', 'customer'),
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json().error).toBe('target_user_not_found');
+    expect(res.json()).toEqual({ error: 'user_not_found' });
   });
 
   it("an admin of another instance does not reach this instance's place", async () => {

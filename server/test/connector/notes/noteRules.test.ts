@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NotesError, checkNoteInput, parseNoteId } from '../../../src/connector/notes/service.js';
+import { Refusal } from '../../../src/http/refusal.js';
+import { checkNoteInput, parseNoteId } from '../../../src/connector/notes/service.js';
 import type { NoteInput } from '../../../src/connector/notes/schemas.js';
 
 const valid: NoteInput = { locationFk: 1, note: 'Lämpöpumppu huollettu', variant: 'success' };
@@ -8,7 +9,7 @@ const refusal = (input: NoteInput): { statusCode: number; code: string } => {
   try {
     checkNoteInput(input);
   } catch (error) {
-    if (error instanceof NotesError) return { statusCode: error.statusCode, code: error.code };
+    if (error instanceof Refusal) return { statusCode: error.status, code: error.code };
     throw error;
   }
   throw new Error('the input was accepted');
@@ -90,7 +91,7 @@ describe('note rules (customer area: note required, at most 1000 characters, cre
 
   it.each(['0', '2147483648', '99999999999'])('a note id that cannot exist (%s) is not found', (raw) => {
     expect(() => parseNoteId(raw)).toThrowError(
-      expect.objectContaining({ code: 'note_not_found', statusCode: 404 }),
+      expect.objectContaining({ code: 'note_not_found', status: 404 }),
     );
   });
 });

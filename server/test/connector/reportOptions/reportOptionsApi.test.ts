@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportOptionsResponse, UsagePlace } from '../../../../shared/src/api/reports.js';
+import type { ReportOptionsResponse, UsagePlace } from '@portal/shared/api/reports';
 import type { Database } from '../../../src/plugins/database.js';
 import { buildTestApp, loginAs } from '../../helpers/index.js';
 
@@ -178,9 +178,10 @@ describe('GET /connector/v1/admin/reportOptions', () => {
     }
   });
 
-  it('refuses a customer (403)', async () => {
+  it('refuses a customer (ROLE_USER) with a Target-User: 403 no_permission', async () => {
     const response = await adminGet('demo1', 'customer2', await subOf('demo1', 'customer'));
     expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe('no_permission');
   });
 
   it('refuses a servant of another instance: the target is not found there (404)', async () => {
@@ -189,10 +190,13 @@ describe('GET /connector/v1/admin/reportOptions', () => {
     expect(response.json()).toEqual({ error: 'user_not_found' });
   });
 
-  it('refuses an unknown Target-User (404) and a missing one (400)', async () => {
+  it('refuses an unknown Target-User (404 user_not_found) and a missing one (400)', async () => {
     const unknown = await adminGet('demo1', 'admin', '00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
-    expect((await adminGet('demo1', 'admin', 'not-a-sub')).statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'user_not_found' });
+    const malformed = await adminGet('demo1', 'admin', 'not-a-sub');
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json()).toEqual({ error: 'user_not_found' });
     expect((await adminGet('demo1', 'admin', null)).statusCode).toBe(400);
   });
 

@@ -1,0 +1,23 @@
+/** The catalogue answer every refusal leaves as (plugins/errors.ts registers it once). */
+export const apiErrorSchema = {
+  $id: 'ApiError',
+  type: 'object',
+  additionalProperties: false,
+  required: ['error'],
+  properties: {
+    error: { type: 'string', description: 'a code of the error catalogue' },
+    error_description: { type: 'string' },
+    details: { type: 'object', additionalProperties: true },
+  },
+} as const;
+
+export const apiErrorRef = { $ref: 'ApiError#' } as const;
+
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+
+/** `response` entries for the refusals a route may give: `response: { 200: x, ...errorResponses(400, 401) }` */
+export const errorResponses = <S extends ErrorStatus>(...statuses: S[]): Record<S, typeof apiErrorRef> =>
+  Object.fromEntries(statuses.map((status) => [status, apiErrorRef])) as Record<S, typeof apiErrorRef>;
+
+/** A 204 answer. */
+export const noContent = { type: 'null', description: 'No Content' } as const;
