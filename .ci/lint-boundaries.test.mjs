@@ -53,3 +53,46 @@ test('a remote importing shared is allowed', async () => {
     [],
   );
 });
+
+test("the server reaching into shared's files by relative path is refused", async () => {
+  const messages = await lint(
+    'server/src/connector/chart/x.ts',
+    "import { CHART_STATUS } from '../../../../shared/src/api/chart.js';\nexport const a = CHART_STATUS;\n",
+  );
+  assert.ok(
+    messages.some((m) => /through its package exports/.test(m)),
+    messages.join('; '),
+  );
+});
+
+test('a remote reaching into shared/src by relative path is refused', async () => {
+  const messages = await lint(
+    'mf-reports/src/x.ts',
+    "import { aggregate } from '../../shared/src/reports/aggregate';\nexport const a = aggregate;\n",
+  );
+  assert.ok(
+    messages.some((m) => /through its package exports/.test(m)),
+    messages.join('; '),
+  );
+});
+
+test('the server importing shared through its package exports is allowed', async () => {
+  assert.deepEqual(
+    await lint(
+      'server/src/x.ts',
+      "import { CHART_STATUS } from '@portal/shared/api/chart';\nimport { addHelsinki } from '@portal/shared/calendar';\nexport const a = [CHART_STATUS, addHelsinki];\n",
+    ),
+    [],
+  );
+});
+
+test('React in what the server imports from shared (api, calendar) is refused', async () => {
+  const messages = await lint(
+    'shared/src/api/x.ts',
+    "import { useState } from 'react';\nexport const a = useState;\n",
+  );
+  assert.ok(
+    messages.some((m) => /imported by the server/.test(m)),
+    messages.join('; '),
+  );
+});

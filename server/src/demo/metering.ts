@@ -1,3 +1,4 @@
+import { ESTIMATE_STATUS_BIT } from '@portal/shared/api/chart';
 import type { Database } from '../plugins/database.js';
 
 /**
@@ -23,8 +24,6 @@ export interface MeteringSeedResult {
   spotPrices: number;
   temperatures: number;
 }
-
-export const ESTIMATE_STATUS = 131072;
 
 /** two years of hourly data, then the last six months at 15 minutes */
 export const QUARTER_MONTHS = 6;
@@ -337,7 +336,7 @@ async function insertValues(
             END,
             -- estimates come as a meter's bad block (a day of hours, six hours of quarters) and rarely alone,
             -- so most days and months stay clean as they do at a real utility
-            CASE WHEN v.ng < 0.015 OR v.n3 < 0.0011 THEN ${ESTIMATE_STATUS} ELSE 0 END
+            CASE WHEN v.ng < 0.015 OR v.n3 < 0.0011 THEN ${ESTIMATE_STATUS_BIT} ELSE 0 END
        FROM place_values v CROSS JOIN LATERAL unnest(v.point_ids, v.kinds) AS pt(id, kind)
      ${conflicts ? 'ON CONFLICT (measuring_point_id, at) DO NOTHING' : ''}`,
     [instance, from, to],
