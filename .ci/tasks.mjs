@@ -176,11 +176,57 @@ function start() {
   server.on('exit', (code) => process.exit(code ?? 0));
 }
 
+/**
+ * `npm run dev [-- <bundle>...]`: the bundles named (default: all) rebuild on save, the server restarts on a
+ * change of its own, on the same database as `npm start`. Production mode, as `npm start` builds: a
+ * development remote would bring React's development JSX runtime to the shell's production React.
+ */
+async function dev(names) {
+  const unknown = names.filter((name) => !bundles.includes(name));
+  if (unknown.length) {
+    console.error(`unknown bundle ${unknown.join(', ')}; the bundles are ${bundles.join(', ')}`);
+    process.exit(2);
+  }
+  const watched = names.length ? names : bundles;
+  build();
+  log('Preparing the database (migrations and demo data)');
+  run(bin('tsx', 'server'), ['server/src/cli/prepare.ts']);
+  log(`Watching ${watched.join(', ')}; the server restarts when server/ changes (Ctrl-C stops everything)`);
+  const children = [
+    ...watched.map((bundle) =>
+      spawn(bin('rspack', bundle), ['build', '--watch'], {
+        cwd: join(root, bundle),
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      }),
+    ),
+    spawn(bin('tsx', 'server'), ['watch', '--clear-screen=false', 'server/src/main.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: process.env,
+    }),
+  ];
+  const exited = children.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+  let stopping = false;
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    // tsx passes the signal on to the server, which closes the database before it exits
+    for (const child of children) if (child.exitCode === null) child.kill(signal);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+  // one watcher dying (a broken config) stops the rest rather than leaving a half-served portal
+  await Promise.race(exited);
+  stop('SIGTERM');
+  await Promise.all(exited);
+}
+
 const task = process.argv[2];
 if (task === 'start') start();
+else if (task === 'dev') await dev(process.argv.slice(3));
 else if (task === 'build') build({ force: process.argv.includes('--force') });
 else if (task === 'test') await test();
 else {
-  console.error('usage: node .ci/tasks.mjs start|build|test');
+  console.error('usage: node .ci/tasks.mjs start|dev [bundle...]|build|test');
   process.exit(2);
 }
