@@ -125,7 +125,7 @@ async function test() {
   ensureChromium();
   step('Lint (ESLint)', () => {
     run(bin('eslint'), ['.', '--max-warnings=0']);
-    run(process.execPath, ['--test', '.ci/lint-boundaries.test.mjs']);
+    run(process.execPath, ['--test', '.ci/lint-boundaries.test.mjs', '.ci/roles.test.mjs']);
   });
   step('Format (Prettier)', () => run(bin('prettier'), ['--check', '.']));
   step('Type check', () => {
