@@ -8,6 +8,7 @@ import type { InstanceConfig, ModuleId } from '@portal/instances';
 import type { PortalModule, UserInfo } from '@portal/shared';
 import { mockFetch } from '@portal/shared/testing';
 import { InstanceApp } from '../src/app/InstanceApp';
+import { catalogOfModules } from '../src/modules/catalog';
 import { ModuleRegistry } from '../src/modules/moduleRegistry';
 import { configureSession, sessionActions } from '../src/session';
 import { createShellStore } from '../src/store/shellStore';
@@ -58,6 +59,8 @@ export async function renderPortal(
     texts: {},
     portalStore,
     registry,
+    // what the fixture modules would publish
+    catalog: catalogOfModules(options.instance, options.modules ?? {}),
   };
   const ui: ReactElement = (
     <FluentProvider theme={webLightTheme}>

@@ -41,7 +41,7 @@ export function InstanceApp(props: PortalAppProps) {
 }
 
 function LanguageApp({ boot, darkTheme, setDarkTheme, language }: PortalAppProps & { language: Language }) {
-  const { instance, registry } = boot;
+  const { instance, registry, catalog } = boot;
   const navigate = useNavigate();
   const { user } = useSession();
 
@@ -63,8 +63,8 @@ function LanguageApp({ boot, darkTheme, setDarkTheme, language }: PortalAppProps
   // the cookie follows the user on login and page load; until a user is known, the cookie decides
   const districtHeatingHidden = user ? !user.hasHeatUsagePlaces : isDistrictHeatingHidden();
   const visibleMenu = useMemo(
-    () => filterMenu({ instance, user, districtHeatingHidden }),
-    [instance, user, districtHeatingHidden],
+    () => filterMenu({ instance, catalog, user, districtHeatingHidden }),
+    [instance, catalog, user, districtHeatingHidden],
   );
 
   const modulesVersion = useSyncExternalStore(registry.subscribe, registry.getVersion);
@@ -83,8 +83,8 @@ function LanguageApp({ boot, darkTheme, setDarkTheme, language }: PortalAppProps
 
   const [menuOpen, setMenuOpen] = useState(false);
   const shell = useMemo<ShellContextValue>(
-    () => ({ registry, visibleMenu, darkTheme, setDarkTheme, menuOpen, setMenuOpen }),
-    [registry, visibleMenu, darkTheme, setDarkTheme, menuOpen],
+    () => ({ registry, catalog, visibleMenu, darkTheme, setDarkTheme, menuOpen, setMenuOpen }),
+    [registry, catalog, visibleMenu, darkTheme, setDarkTheme, menuOpen],
   );
 
   if (!texts) {

@@ -1,10 +1,13 @@
 import { createContext, useContext } from 'react';
 import type { MenuSection } from '@portal/instances';
+import type { ModuleCatalog } from '../modules/catalog';
 import type { ModuleRegistry } from '../modules/moduleRegistry';
 
 /** What the shell's own components share beyond PortalContext (which remotes also read). */
 export interface ShellContextValue {
   registry: ModuleRegistry;
+  /** which enabled module serves which endpoint, and the dashboard's widgets */
+  catalog: ModuleCatalog;
   /** the left menu after the instance, role, scope, module and district heating filters */
   visibleMenu: MenuSection[];
   darkTheme: boolean;

@@ -1,6 +1,8 @@
 import type { InstanceConfig, Language } from '@portal/instances';
 import { registerInstanceRemotes } from '../federation/remotes';
+import { ModuleCatalog } from '../modules/catalog';
 import { ModuleRegistry } from '../modules/moduleRegistry';
+import { fetchPublications } from '../modules/publications';
 import { isLanguage, parsePortalPath } from '../routing/paths';
 import { configureSession, sessionActions } from '../session';
 import { createShellStore } from '../store/shellStore';
@@ -17,6 +19,8 @@ export type BootResult =
       texts: Record<string, string>;
       portalStore: PortalStore;
       registry: ModuleRegistry;
+      /** the endpoints and widgets the enabled remotes publish */
+      catalog: ModuleCatalog;
     };
 
 /** The language of the address when the instance offers it, else the instance's default (its first). */
@@ -28,8 +32,8 @@ export function languageFor(instance: InstanceConfig, candidate: string | null):
 }
 
 /**
- * Page load: the instance file (unknown instance: the 404 page and no remotes), its texts, its remotes,
- * then the store with the session check already asked for.
+ * Page load: the instance file (unknown instance: the 404 page and no remotes), then its texts and its
+ * remotes' publications in parallel, then the store with the session check already asked for.
  */
 export async function bootInstance(pathname: string): Promise<BootResult> {
   const { instanceId, language: urlLanguage } = parsePortalPath(pathname);
@@ -37,11 +41,18 @@ export async function bootInstance(pathname: string): Promise<BootResult> {
   let instance: InstanceConfig | null;
   let texts: Record<string, string>;
   let language: Language;
+  let catalog: ModuleCatalog;
   try {
     instance = await fetchInstance(instanceId);
     if (!instance) return { phase: 'notFound' };
     language = languageFor(instance, urlLanguage);
-    texts = await fetchInstanceTexts(instance.id, language);
+    // a publication that cannot be read only hides that module's pages (fetchPublications never rejects)
+    const [instanceTexts, publications] = await Promise.all([
+      fetchInstanceTexts(instance.id, language),
+      fetchPublications(instance),
+    ]);
+    texts = instanceTexts;
+    catalog = new ModuleCatalog(instance, publications);
   } catch {
     return { phase: 'failed' };
   }
@@ -55,6 +66,7 @@ export async function bootInstance(pathname: string): Promise<BootResult> {
     language,
     texts,
     portalStore,
-    registry: new ModuleRegistry(portalStore),
+    registry: new ModuleRegistry(portalStore, undefined, catalog),
+    catalog,
   };
 }

@@ -5,6 +5,8 @@ import enUS from '../i18n/messages/en-US.json';
 import fiFI from '../i18n/messages/fi-FI.json';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { Language } from '@portal/instances';
+import { SELF } from '@portal/shared';
+import { use } from 'react';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: vi.fn(),
@@ -15,8 +17,8 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
 
 const runtime = await import('@module-federation/enhanced/runtime');
 const { RemoteBoundary } = await import('./RemoteBoundary');
-const { usePortalModule } = await import('./usePortalModule');
-const { remoteLoading, resetRemotesForTests } = await import('./remotes');
+const { loadPortalModule, remoteLoading, resetRemotesForTests } = await import('./remotes');
+const { ModuleRegistry } = await import('../modules/moduleRegistry');
 const { federationMessages } = await import('./messages');
 const shellMessageFiles = { 'fi-FI': fiFI, 'en-US': enUS } as const;
 const loadRemote = vi.mocked(runtime.loadRemote);
@@ -28,13 +30,16 @@ const notesModule = {
   default: {
     id: 'notes',
     routes: [{ endpoint: 'online/notes', titleKey: 'notes.title', component: NotesPage }],
-    messages: { 'fi-FI': {}, 'en-US': {} },
+    messages: { 'fi-FI': { 'notes.title': 'Muistiinpanot' }, 'en-US': { 'notes.title': 'Notes' } },
   },
 };
 
+// the shell's one load per module: the registry over the real loader (the runtime is mocked)
+let registry: InstanceType<typeof ModuleRegistry>;
+
 function ModulePage() {
-  const Page = usePortalModule('notes').routes[0]!.component;
-  return <Page />;
+  const Page = use(registry.load('notes')).routes[0]!.component;
+  return <Page subject={SELF} />;
 }
 
 // the module arrives asynchronously, so rendering is awaited inside act
@@ -47,7 +52,7 @@ const renderBoundary = (language: Language) =>
       >
         <FluentProvider theme={webLightTheme}>
           <p>header</p>
-          <RemoteBoundary moduleId="notes">
+          <RemoteBoundary moduleId="notes" onRetry={() => registry.forget('notes')}>
             <ModulePage />
           </RemoteBoundary>
         </FluentProvider>
@@ -58,6 +63,12 @@ const renderBoundary = (language: Language) =>
 const saved = { ...remoteLoading };
 beforeEach(() => {
   resetRemotesForTests();
+  registry = new ModuleRegistry(
+    { injectReducer: vi.fn(), runModuleSaga: vi.fn() } as unknown as ConstructorParameters<
+      typeof ModuleRegistry
+    >[0],
+    loadPortalModule,
+  );
   loadRemote.mockReset();
   Object.assign(remoteLoading, { tries: 1, backoffMs: 0 });
 });

@@ -11,7 +11,6 @@ import {
 import type { Language, ModuleId } from '@portal/instances';
 import { ProgressLoader } from '../loader/ProgressLoader';
 import { federationMessages } from './messages';
-import { retryPortalModule } from './remotes';
 
 /** Formats a federation message; its own text is the default so the card reads right even unmerged. */
 function useFederationText(): (id: string) => string {
@@ -61,17 +60,16 @@ class RemoteErrorCatcher extends Component<CatcherProps, { failed: boolean }> {
 
 /**
  * Wraps what a remote renders: a spinner while it loads, a localized error card with a retry when
- * loading or rendering fails. Retry remounts the children, which loads the module again (a failed
- * load is never cached); the rest of the page is untouched either way.
+ * loading or rendering fails. Retry calls `onRetry` (the registry forgets the failed load) and
+ * remounts the children, which load the module again; the rest of the page is untouched either way.
  */
 export function RemoteBoundary(props: { moduleId: ModuleId; children: ReactNode; onRetry?: () => void }) {
   const [attempt, setAttempt] = useState(0);
-  const { moduleId, onRetry } = props;
+  const { onRetry } = props;
   const retry = useCallback(() => {
-    retryPortalModule(moduleId);
     onRetry?.();
     setAttempt((count) => count + 1);
-  }, [moduleId, onRetry]);
+  }, [onRetry]);
   return (
     <RemoteErrorCatcher key={attempt} moduleId={props.moduleId} onRetry={retry}>
       <Suspense fallback={<ProgressLoader />}>{props.children}</Suspense>

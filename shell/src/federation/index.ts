@@ -1,10 +1,4 @@
 export { RemoteBoundary, RemoteLoadFailed } from './RemoteBoundary';
 export { federationMessages } from './messages';
-export {
-  loadPortalModule,
-  registerInstanceRemotes,
-  remoteLoading,
-  remoteName,
-  retryPortalModule,
-} from './remotes';
-export { usePortalModule } from './usePortalModule';
+export { loadPortalModule, registerInstanceRemotes, remoteLoading, remoteName } from './remotes';
+export { InvalidModuleError, checkServesPublication, toPortalModule } from './validateModule';

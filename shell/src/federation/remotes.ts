@@ -22,8 +22,6 @@ export const remoteName = (id: ModuleId): string => `mf_${id}`;
 
 /** entry URL per registered remote name */
 const registered = new Map<string, string>();
-/** in-flight and successful loads; a failed load is removed so the next call tries again */
-const loads = new Map<ModuleId, Promise<PortalModule>>();
 let pluginRegistered = false;
 
 const absolute = (url: string): string =>
@@ -56,7 +54,7 @@ function ensureRuntimePlugin(): void {
 /**
  * Registers the remotes the instance enables (`modules[]` of instance.json) under `mf_<id>`.
  * Calling it again with the same instance does nothing; a module whose manifest URL changed is
- * re-registered and its cached load dropped.
+ * re-registered.
  */
 export function registerInstanceRemotes(instance: InstanceConfig): void {
   ensureRuntimePlugin();
@@ -69,11 +67,7 @@ export function registerInstanceRemotes(instance: InstanceConfig): void {
     changed.map(({ name, entry }) => ({ name, entry })),
     { force: replacing },
   );
-  for (const { id, name, entry } of changed) {
-    registered.set(name, entry);
-    loads.delete(id);
-    rendered.delete(id);
-  }
+  for (const { name, entry } of changed) registered.set(name, entry);
 }
 
 /** True for failures that a second attempt may cure (network, a 5xx, a script that did not load). */
@@ -82,13 +76,11 @@ const isTransient = (error: unknown): boolean =>
 
 /**
  * Loads a module's `./module` from its remote: at most `tries` attempts with a doubling backoff,
- * each limited to `timeoutMs`. Success is cached; failure is not, so calling again retries.
+ * each limited to `timeoutMs`. Nothing is cached here: `ModuleRegistry` keeps the one load per module.
  */
 export function loadPortalModule(id: ModuleId): Promise<PortalModule> {
-  const cached = loads.get(id);
-  if (cached) return cached;
   const request = `${remoteName(id)}/module`;
-  const load = retry(
+  return retry(
     async () => {
       const exported = await withTimeout(
         loadRemote<unknown>(request),
@@ -99,38 +91,10 @@ export function loadPortalModule(id: ModuleId): Promise<PortalModule> {
     },
     { tries: remoteLoading.tries, backoffMs: remoteLoading.backoffMs, shouldRetry: isTransient },
   );
-  loads.set(id, load);
-  load.catch(() => {
-    if (loads.get(id) === load) loads.delete(id);
-  });
-  return load;
 }
 
-/**
- * The promise React is given per module (usePortalModule). Unlike `loads` it keeps a failure:
- * React re-renders a suspended component when its promise settles, and handing it a fresh attempt
- * then would loop instead of reaching the error boundary. Only an explicit retry forgets it.
- */
-const rendered = new Map<ModuleId, Promise<PortalModule>>();
-
-export function portalModuleForRender(id: ModuleId): Promise<PortalModule> {
-  let promise = rendered.get(id);
-  if (!promise) {
-    promise = loadPortalModule(id);
-    rendered.set(id, promise);
-  }
-  return promise;
-}
-
-/** Lets the next render load the module again (a success stays cached in loadPortalModule). */
-export function retryPortalModule(id: ModuleId): void {
-  rendered.delete(id);
-}
-
-/** Forgets every registration and load; for tests. */
+/** Forgets every registration; for tests. */
 export function resetRemotesForTests(): void {
   registered.clear();
-  loads.clear();
-  rendered.clear();
   pluginRegistered = false;
 }

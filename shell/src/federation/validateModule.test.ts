@@ -5,7 +5,7 @@ const Page = () => null;
 const notes = {
   id: 'notes',
   routes: [{ endpoint: 'online/notes', titleKey: 'notes.title', component: Page }],
-  messages: { 'fi-FI': {}, 'en-US': {} },
+  messages: { 'fi-FI': { 'notes.title': 'Muistiinpanot' }, 'en-US': { 'notes.title': 'Notes' } },
 };
 
 describe('toPortalModule', () => {
@@ -19,6 +19,19 @@ describe('toPortalModule', () => {
     ['a route without a component', { default: { ...notes, routes: [{ endpoint: 'x', titleKey: 'y' }] } }],
     ['messages without en-US', { default: { ...notes, messages: { 'fi-FI': {} } } }],
     ['a reducer that is not a function', { default: { ...notes, reducers: { notes: 1 } } }],
+    ['a reducer key without the module id', { default: { ...notes, reducers: { list: () => ({}) } } }],
+    [
+      'a message id of another namespace',
+      {
+        default: {
+          ...notes,
+          messages: {
+            'fi-FI': { ...notes.messages['fi-FI'], 'shell.x': 'x' },
+            'en-US': notes.messages['en-US'],
+          },
+        },
+      },
+    ],
   ])('refuses a module with %s', (_, exported) => {
     expect(() => toPortalModule(exported, 'notes')).toThrow(InvalidModuleError);
   });

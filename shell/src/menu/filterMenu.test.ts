@@ -3,6 +3,8 @@ import type { MenuSection } from '@portal/instances';
 import { testInstance, testUser } from '@portal/shared/testing';
 import { filterMenu, firstActiveItem, ruleOfItem } from './filterMenu';
 import { hasAccess } from './access';
+import type { ModulePublication } from '@portal/shared';
+import { ModuleCatalog } from '../modules/catalog';
 
 const notesItem = {
   type: 'item',
@@ -17,16 +19,29 @@ function visibleIds(sections: MenuSection[]): string[] {
   );
 }
 
+/** what the two remotes publish today (their src/module.json) */
+const PUBLISHED: ModulePublication[] = [
+  { id: 'notes', routes: [{ endpoint: 'online/notes', titleKey: 'notes.title' }] },
+  { id: 'reports', routes: [{ endpoint: 'online/energy-report', titleKey: 'reports.energyReport.title' }] },
+];
+
 function run(
   menu: MenuSection[],
-  opts: { roles?: string[]; scopes?: string[]; hidden?: boolean; loggedOut?: boolean } = {},
+  opts: {
+    roles?: string[];
+    scopes?: string[];
+    hidden?: boolean;
+    loggedOut?: boolean;
+    publications?: Array<ModulePublication | null>;
+  } = {},
 ) {
+  const publications = opts.publications ?? PUBLISHED;
   const instance = testInstance({
     menu,
-    modules: [
-      { id: 'notes', manifest: '/remotes/mf-notes/mf-manifest.json' },
-      { id: 'reports', manifest: '/remotes/mf-reports/mf-manifest.json' },
-    ],
+    modules: publications.map((publication, index) => ({
+      id: publication?.id ?? (['notes', 'reports'] as const)[index]!,
+      manifest: `/remotes/mf-${publication?.id ?? index}/mf-manifest.json`,
+    })),
   });
   const user = testUser({
     roles: (opts.roles ?? ['ROLE_USER']) as never,
@@ -34,6 +49,7 @@ function run(
   });
   return filterMenu({
     instance,
+    catalog: new ModuleCatalog(instance, publications),
     user: opts.loggedOut ? null : user,
     districtHeatingHidden: opts.hidden ?? false,
   });
@@ -166,10 +182,37 @@ describe('left menu filtering', () => {
     expect(ruleOfItem({ ...home, roles: ['ROLE_SUPERUSER'] }, instance).roles).toEqual(['ROLE_SUPERUSER']);
   });
 
-  it('hides the endpoints whose module does not serve them yet (the dashboard)', () => {
+  it('hides the dashboard until an enabled module publishes a widget', () => {
     const menu: MenuSection[] = [
       { id: 's', entries: [{ type: 'item', id: 'home', labelKey: 'l', endpoint: 'online/home' }] },
     ];
     expect(visibleIds(run(menu, { roles: ['ROLE_USER'] }))).toEqual([]);
+    const withWidget = [
+      ...PUBLISHED.slice(1),
+      { ...PUBLISHED[0]!, widgets: [{ id: 'notes.latest', titleKey: 'notes.title' }] },
+    ];
+    expect(visibleIds(run(menu, { roles: ['ROLE_USER'], publications: withWidget }))).toEqual(['home']);
+  });
+
+  it('a new remote that publishes an endpoint shows its item, with no shell change', () => {
+    const menu: MenuSection[] = [
+      { id: 's', entries: [{ type: 'item', id: 'invoices', labelKey: 'l', endpoint: 'online/invoices' }] },
+    ];
+    expect(visibleIds(run(menu))).toEqual([]);
+    const billing: ModulePublication = {
+      id: 'billing',
+      routes: [{ endpoint: 'online/invoices', titleKey: 'billing.invoices.title' }],
+    };
+    expect(visibleIds(run(menu, { publications: [...PUBLISHED, billing] }))).toEqual(['invoices']);
+  });
+
+  it("a module whose publication could not be read only hides that module's items", () => {
+    const menu: MenuSection[] = [
+      {
+        id: 's',
+        entries: [notesItem, { type: 'item', id: 'report', labelKey: 'l', endpoint: 'online/energy-report' }],
+      },
+    ];
+    expect(visibleIds(run(menu, { publications: [PUBLISHED[0]!, null] }))).toEqual(['notes']);
   });
 });

@@ -6,11 +6,13 @@ import type {
   MenuItem,
   MenuSection,
 } from '@portal/instances';
-import { isEndpointAvailable } from '../modules/catalog';
+import type { ModuleCatalog } from '../modules/catalog';
 import { hasAccess, type AccessSubject } from './access';
 
 export interface MenuFilterContext {
   instance: InstanceConfig;
+  /** what the enabled remotes publish: an item nobody serves is hidden */
+  catalog: ModuleCatalog;
   /** null when logged out: menu checks need a logged-in user (a token cookie) */
   user: AccessSubject | null;
   /** the hideDistrictHeatingSection cookie is 'true' */
@@ -29,7 +31,7 @@ export function ruleOfItem(item: MenuItem, instance: InstanceConfig): MenuItem {
 
 function isItemVisible(item: MenuItem, ctx: MenuFilterContext, user: AccessSubject): boolean {
   if (item.districtHeating && ctx.districtHeatingHidden) return false;
-  if (!isEndpointAvailable(ctx.instance, item.endpoint)) return false;
+  if (!ctx.catalog.isEndpointAvailable(item.endpoint)) return false;
   return hasAccess(ruleOfItem(item, ctx.instance), user);
 }
 

@@ -1,36 +1,17 @@
 /**
- * Which part of the product serves each endpoint (the path after /{instance}/{language}/).
- * Remotes are registered from instance.json; this catalogue is what lets the shell know,
- * before loading anything, which remote a route or a menu item belongs to.
+ * Which part of the product serves each endpoint (the path after /{instance}/{language}/): the shell's
+ * own pages, and whatever the enabled remotes publish (their `portal-module.json`, fetched at boot).
+ * Nothing here names another remote's endpoints: adding a route to a remote, or a remote, needs no
+ * shell change. An endpoint nobody publishes has no route, and menu items and links to it stay hidden.
  */
-import type { InstanceConfig, ModuleId } from '@portal/instances';
-
-export const MODULE_ENDPOINTS: Readonly<Record<string, ModuleId>> = {
-  'online/energy-report': 'reports',
-  'online/invoices': 'billing',
-  'online/contracts': 'billing',
-  'online/notes': 'notes',
-  'online/meter-reading-input': 'metering',
-  'online/guard-service': 'metering',
-  'online/disturbance-map': 'map',
-  'admin/user-management': 'admin',
-  'admin/create-user': 'admin',
-  'admin/contract-search': 'admin',
-  'admin/location-management': 'admin',
-};
-
-/**
- * Endpoints of a module that its remote does not serve yet (the reports dashboard and the district
- * heating and summary reports). Like the shell's pending pages they have no route, and menu items and
- * links to them stay hidden, so the catch-all never sends anyone to an empty page.
- */
-export const MODULE_PENDING_ENDPOINTS = [
-  'home',
-  'online/uw-home',
-  'online/home',
-  'online/district-heating-report',
-  'online/summary-report',
-] as const;
+import type { AccessRule, InstanceConfig, ModuleId } from '@portal/instances';
+import {
+  publicationOf,
+  type ModulePublication,
+  type PortalModule,
+  type PublishedRoute,
+  type PublishedWidget,
+} from '@portal/shared';
 
 /** Endpoints the shell renders itself today. */
 export const SHELL_ENDPOINTS = [
@@ -49,6 +30,7 @@ export type ShellEndpoint = (typeof SHELL_ENDPOINTS)[number];
  */
 export const SHELL_PENDING_ENDPOINTS = [
   'account',
+  'online/uw-home',
   'online/contact',
   'online/lowell',
   'online/faq',
@@ -58,28 +40,125 @@ export const SHELL_PENDING_ENDPOINTS = [
   'online/pricing',
 ] as const;
 
-const stripSlashes = (endpoint: string): string => endpoint.replace(/^\/+|\/+$/g, '');
+/**
+ * The dashboard grid of the modules' widgets (spec customer-area 2, "Home dashboard"): `online/home`
+ * for the instance's home roles, `home` for superusers. Served only once an enabled module publishes
+ * a widget, so nobody is shown an empty dashboard.
+ */
+export const DASHBOARD_ENDPOINTS = ['online/home', 'home'] as const;
 
-/** The module serving an endpoint; any admin/* endpoint belongs to the admin module. */
-export function moduleForEndpoint(endpoint: string): ModuleId | null {
-  const clean = stripSlashes(endpoint);
-  const direct = MODULE_ENDPOINTS[clean];
-  if (direct) return direct;
-  if (clean === 'admin' || clean.startsWith('admin/')) return 'admin';
-  return null;
-}
+export const stripSlashes = (endpoint: string): string => endpoint.replace(/^\/+|\/+$/g, '');
 
 export function isShellEndpoint(endpoint: string): boolean {
   return (SHELL_ENDPOINTS as readonly string[]).includes(stripSlashes(endpoint));
 }
 
+export const isDashboardEndpoint = (endpoint: string): boolean =>
+  (DASHBOARD_ENDPOINTS as readonly string[]).includes(stripSlashes(endpoint));
+
 export function isModuleEnabled(instance: InstanceConfig, id: ModuleId): boolean {
   return instance.modules.some((m) => m.id === id);
 }
 
-/** True when opening the endpoint in this instance renders something: an enabled module's page or a shell page. */
-export function isEndpointAvailable(instance: InstanceConfig, endpoint: string): boolean {
-  if (isShellEndpoint(endpoint)) return true;
-  const moduleId = moduleForEndpoint(endpoint);
-  return moduleId !== null && isModuleEnabled(instance, moduleId);
+export interface CatalogRoute {
+  moduleId: ModuleId;
+  route: PublishedRoute;
+}
+
+export interface CatalogWidget {
+  moduleId: ModuleId;
+  widget: PublishedWidget;
+}
+
+/** The endpoint -> module map and the dashboard's widgets of one instance, from the publications. */
+export class ModuleCatalog {
+  private readonly routes = new Map<string, CatalogRoute>();
+  private readonly publications = new Map<ModuleId, ModulePublication>();
+  /** in the instance's dashboard order (default: the modules' order, then each module's own) */
+  readonly widgets: readonly CatalogWidget[];
+
+  /**
+   * @param publications one per `instance.modules` entry, null where it could not be read (that
+   *   module's items are then hidden, the rest of the portal works)
+   */
+  constructor(
+    private readonly instance: InstanceConfig,
+    publications: ReadonlyArray<ModulePublication | null>,
+  ) {
+    const widgets: CatalogWidget[] = [];
+    instance.modules.forEach(({ id }, index) => {
+      const publication = publications[index];
+      if (!publication) return;
+      if (publication.id !== id) {
+        console.warn(`[modules] ${id}: its publication is for '${publication.id}'; ignored`);
+        return;
+      }
+      this.publications.set(id, publication);
+      for (const route of publication.routes) {
+        const endpoint = stripSlashes(route.endpoint);
+        const taken = this.routes.get(endpoint);
+        if (isShellEndpoint(endpoint) || isDashboardEndpoint(endpoint) || taken) {
+          console.warn(
+            `[modules] ${id}: ${endpoint} is served by ${taken?.moduleId ?? 'the shell'}; ignored`,
+          );
+          continue;
+        }
+        this.routes.set(endpoint, { moduleId: id, route });
+      }
+      for (const widget of publication.widgets ?? []) widgets.push({ moduleId: id, widget });
+    });
+    this.widgets = orderWidgets(widgets, instance.dashboard?.widgets);
+  }
+
+  /** The enabled module serving an endpoint, with the route's published access rule; null if none. */
+  routeFor(endpoint: string): CatalogRoute | null {
+    return this.routes.get(stripSlashes(endpoint)) ?? null;
+  }
+
+  publication(id: ModuleId): ModulePublication | null {
+    return this.publications.get(id) ?? null;
+  }
+
+  /** Who may open a dashboard endpoint; null when it is not served. */
+  dashboardRule(endpoint: string): AccessRule | null {
+    if (!isDashboardEndpoint(endpoint) || this.widgets.length === 0) return null;
+    return stripSlashes(endpoint) === 'home'
+      ? { roles: ['ROLE_SUPERUSER'] }
+      : { roles: this.instance.homeRoles };
+  }
+
+  /** True when opening the endpoint in this instance renders something. */
+  isEndpointAvailable(endpoint: string): boolean {
+    return (
+      isShellEndpoint(endpoint) || this.routeFor(endpoint) !== null || this.dashboardRule(endpoint) !== null
+    );
+  }
+}
+
+/**
+ * The instance's order (`dashboard.widgets`) when it gives one: exactly those widgets, so an instance
+ * can leave one out; an id no enabled module publishes is skipped with a warning (the instance
+ * validator refuses unknown modules and duplicates). Without it, the modules' order.
+ */
+function orderWidgets(widgets: CatalogWidget[], order: readonly string[] | undefined): CatalogWidget[] {
+  if (!order) return widgets;
+  return order.flatMap((id) => {
+    const found = widgets.find((candidate) => candidate.widget.id === id);
+    if (!found) console.warn(`[modules] dashboard widget ${id} is not published by an enabled module`);
+    return found ? [found] : [];
+  });
+}
+
+/** A catalogue from loaded modules themselves (tests and fixtures, where no remote is built). */
+export function catalogOfModules(
+  instance: InstanceConfig,
+  modules: Partial<Record<ModuleId, PortalModule>>,
+): ModuleCatalog {
+  return new ModuleCatalog(
+    instance,
+    instance.modules.map(({ id }) => {
+      const module = modules[id];
+      return module ? publicationOf(module) : null;
+    }),
+  );
 }

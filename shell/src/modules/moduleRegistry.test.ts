@@ -1,11 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { InstanceConfig } from '@portal/instances';
 import type { PortalModule } from '@portal/shared';
 import type { PortalStore } from '../store/createPortalStore';
+import { InvalidModuleError } from '../federation/validateModule';
+import { ModuleCatalog } from './catalog';
 import { ModuleRegistry } from './moduleRegistry';
 
 const notes: PortalModule = {
   id: 'notes',
-  routes: [],
+  routes: [
+    { endpoint: 'online/notes', titleKey: 'notes.title', component: () => null, roles: ['ROLE_USER'] },
+  ],
   reducers: { notes: (state: unknown = {}) => state },
   saga: function* saga() {},
   messages: { 'fi-FI': { 'notes.title': 'Muistiinpanot' }, 'en-US': { 'notes.title': 'Notes' } },
@@ -16,6 +21,11 @@ const fakeStore = () =>
     injectReducer: ReturnType<typeof vi.fn>;
     runModuleSaga: ReturnType<typeof vi.fn>;
   };
+
+const instance = {
+  modules: [{ id: 'notes', manifest: '/remotes/mf-notes/mf-manifest.json' }],
+  homeRoles: [],
+} as unknown as InstanceConfig;
 
 describe('ModuleRegistry', () => {
   it('installs a module once: reducers, saga and messages', async () => {
@@ -39,5 +49,23 @@ describe('ModuleRegistry', () => {
     registry.forget('notes');
     await expect(registry.load('notes')).resolves.toBe(notes);
     expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('a module that does not serve what its remote published is refused and not installed', async () => {
+    const catalog = new ModuleCatalog(instance, [
+      {
+        id: 'notes',
+        routes: [
+          { endpoint: 'online/notes', titleKey: 'notes.title', roles: ['ROLE_USER'] },
+          { endpoint: 'online/notes-archive', titleKey: 'notes.title' },
+        ],
+      },
+    ]);
+    const store = fakeStore();
+    const registry = new ModuleRegistry(store, async () => notes, catalog);
+    await expect(registry.load('notes')).rejects.toThrow(InvalidModuleError);
+    await expect(registry.load('notes')).rejects.toThrow(/online\/notes-archive is not served/);
+    expect(registry.isInstalled('notes')).toBe(false);
+    expect(store.injectReducer).not.toHaveBeenCalled();
   });
 });

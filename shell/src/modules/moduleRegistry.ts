@@ -1,6 +1,8 @@
 import type { Language, ModuleId } from '@portal/instances';
 import type { PortalModule } from '@portal/shared';
 import { loadPortalModule } from '../federation/remotes';
+import { checkServesPublication } from '../federation/validateModule';
+import type { ModuleCatalog } from './catalog';
 import type { PortalStore } from '../store/createPortalStore';
 
 type Listener = () => void;
@@ -18,6 +20,8 @@ export class ModuleRegistry {
   constructor(
     private readonly portalStore: PortalStore,
     private readonly loader: (id: ModuleId) => Promise<PortalModule> = loadPortalModule,
+    /** what the remotes published; a loaded module must serve it (checked before install) */
+    private readonly catalog?: ModuleCatalog,
   ) {}
 
   install(module: PortalModule): void {
@@ -40,6 +44,7 @@ export class ModuleRegistry {
     const cached = this.loads.get(id);
     if (cached) return cached;
     const load = this.loader(id).then((module) => {
+      checkServesPublication(module, this.catalog?.publication(id) ?? null);
       this.install(module);
       return module;
     });

@@ -1,10 +1,11 @@
-import { use } from 'react';
+import { use, useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import type { ModuleId } from '@portal/instances';
-import { usePortal, type ModuleRoute } from '@portal/shared';
+import type { AccessRule, ModuleId } from '@portal/instances';
+import { SELF, publicLink, usePortal, type PublishedRoute, type Subject } from '@portal/shared';
 import { useShell } from '../app/ShellContext';
+import { RemoteBoundary } from '../federation/RemoteBoundary';
+import { InvalidModuleError } from '../federation/validateModule';
 import { hasAccess } from '../menu/access';
-import { CatchAll } from './CatchAll';
 import { SessionPending } from './SessionPending';
 import { Titled } from './Titled';
 import type { UnauthorizedState } from './unauthorizedState';
@@ -16,11 +17,17 @@ import { useSession } from './useSession';
  */
 export type RouteDecision = 'open' | 'pending' | 'toRoot' | 'unauthorized';
 
-const opensWithoutLogin = (route: ModuleRoute, search: URLSearchParams): boolean =>
-  route.public === true || (typeof route.public === 'object' && search.has(route.public.whenQueryParam));
+type RouteRule = AccessRule & Pick<PublishedRoute, 'public'>;
+
+/** The public-link value in the address, when the route opens with one. */
+const publicParam = (route: RouteRule, search: URLSearchParams): string | null =>
+  typeof route.public === 'object' ? search.get(route.public.whenQueryParam) : null;
+
+const opensWithoutLogin = (route: RouteRule, search: URLSearchParams): boolean =>
+  route.public === true || publicParam(route, search) !== null;
 
 export function decideRouteAccess(
-  route: ModuleRoute,
+  route: RouteRule,
   session: ReturnType<typeof useSession>,
   search: URLSearchParams = new URLSearchParams(),
 ): RouteDecision {
@@ -30,16 +37,27 @@ export function decideRouteAccess(
   return hasAccess(route, session.user) ? 'open' : 'unauthorized';
 }
 
-/** Suspends until the module is loaded and installed; must render inside a RemoteBoundary. */
-export function ModulePage({ moduleId, endpoint }: { moduleId: ModuleId; endpoint: string }) {
+/**
+ * Whose data the page shows: the public link's when the address carries it (even for a logged-in
+ * visitor: the link names one customer), otherwise the signed-in user. Stable while those stay.
+ */
+export function useRouteSubject(route: RouteRule): Subject {
+  const { instance } = usePortal();
+  const [search] = useSearchParams();
+  const link = publicParam(route, search);
+  return useMemo(() => (link ? publicLink(link, instance.id) : SELF), [link, instance.id]);
+}
+
+/**
+ * A published route of an enabled module: the access decision comes from the publication, so a
+ * user who may not open the page does not load the remote; then the module loads and its page renders.
+ */
+export function ModulePage({ moduleId, route }: { moduleId: ModuleId; route: PublishedRoute }) {
   const { registry } = useShell();
-  const module = use(registry.load(moduleId));
   const session = useSession();
   const { pathTo } = usePortal();
   const [search] = useSearchParams();
-
-  const route = module.routes.find((candidate) => candidate.endpoint === endpoint);
-  if (!route) return <CatchAll />;
+  const subject = useRouteSubject(route);
 
   switch (decideRouteAccess(route, session, search)) {
     case 'pending':
@@ -50,13 +68,34 @@ export function ModulePage({ moduleId, endpoint }: { moduleId: ModuleId; endpoin
       const state: UnauthorizedState = { requiredRoles: route.roles ?? [] };
       return <Navigate to={pathTo('401')} replace state={state} />;
     }
-    case 'open': {
-      const Page = route.component;
+    case 'open':
       return (
-        <Titled titleKey={route.titleKey}>
-          <Page />
-        </Titled>
+        <RemoteBoundary key={moduleId} moduleId={moduleId} onRetry={() => registry.forget(moduleId)}>
+          <LoadedPage moduleId={moduleId} endpoint={route.endpoint} subject={subject} />
+        </RemoteBoundary>
       );
-    }
   }
+}
+
+/** Suspends until the module is loaded and installed; renders inside a RemoteBoundary. */
+function LoadedPage({
+  moduleId,
+  endpoint,
+  subject,
+}: {
+  moduleId: ModuleId;
+  endpoint: string;
+  subject: Subject;
+}) {
+  const { registry } = useShell();
+  const module = use(registry.load(moduleId));
+  const route = module.routes.find((candidate) => candidate.endpoint === endpoint);
+  // the registry checked the module against its publication; this is only a guard
+  if (!route) throw new InvalidModuleError(moduleId, `${endpoint} is not served`);
+  const Page = route.component;
+  return (
+    <Titled titleKey={route.titleKey}>
+      <Page subject={subject} />
+    </Titled>
+  );
 }

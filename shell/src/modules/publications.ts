@@ -1,0 +1,32 @@
+import type { InstanceConfig, ModuleId } from '@portal/instances';
+import { publicationUrl, toPublication, type ModulePublication } from '@portal/shared';
+import { remoteLoading } from '../federation/remotes';
+
+const absolute = (url: string): string =>
+  typeof document === 'undefined' ? url : new URL(url, document.baseURI).href;
+
+async function fetchPublication(id: ModuleId, manifest: string): Promise<ModulePublication> {
+  const response = await fetch(publicationUrl(absolute(manifest)), {
+    signal: AbortSignal.timeout(remoteLoading.timeoutMs),
+  });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return toPublication(await response.json(), id);
+}
+
+/**
+ * Every enabled module's publication, in `instance.modules` order, fetched in parallel. Never rejects:
+ * a module whose publication is missing, late or wrong is null, so only its menu items and routes
+ * are hidden and the rest of the portal works.
+ */
+export function fetchPublications(instance: InstanceConfig): Promise<Array<ModulePublication | null>> {
+  return Promise.all(
+    instance.modules.map(({ id, manifest }) =>
+      fetchPublication(id, manifest).catch((error: unknown) => {
+        console.warn(
+          `[modules] ${id}: no publication, its pages are hidden: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        return null;
+      }),
+    ),
+  );
+}
