@@ -1,13 +1,15 @@
 import type { InstanceConfig, ModuleId } from '@portal/instances';
 import { publicationUrl, toPublication, type ModulePublication } from '@portal/shared';
-import { remoteLoading } from '../federation/remotes';
+
+/** like a remote load: a publication that takes longer only hides its module */
+const PUBLICATION_TIMEOUT_MS = 15_000;
 
 const absolute = (url: string): string =>
   typeof document === 'undefined' ? url : new URL(url, document.baseURI).href;
 
 async function fetchPublication(id: ModuleId, manifest: string): Promise<ModulePublication> {
   const response = await fetch(publicationUrl(absolute(manifest)), {
-    signal: AbortSignal.timeout(remoteLoading.timeoutMs),
+    signal: AbortSignal.timeout(PUBLICATION_TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return toPublication(await response.json(), id);
