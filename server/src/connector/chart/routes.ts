@@ -19,6 +19,13 @@ const codesOf = (headers: ChartHeaders): PlaceCodes => ({
   gridId: Number(headers['x-grid-id']),
 });
 
+/**
+ * Chart answers are sent with JSON.stringify: fast-json-stringify (what a response schema switches on) takes
+ * twice as long on the long nullable-number arrays (year at hour: 3.8 ms against 1.9 ms). The 200 schema
+ * stays declared for OpenAPI, and the API tests check real answers against it.
+ */
+const serializerCompiler = () => (data: unknown) => JSON.stringify(data);
+
 const schema = (summary: string) => ({
   tags: TAGS,
   summary,
@@ -42,6 +49,7 @@ export async function chartRoutes(app: FastifyInstance): Promise<void> {
     '/v1/webamr/chart',
     {
       onRequest: [app.authenticate, app.requireRoles(['ROLE_USER'])],
+      serializerCompiler,
       schema: schema("The energy report chart of one of the user's usage places"),
     },
     async (request) => {
@@ -55,6 +63,7 @@ export async function chartRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: [app.authenticate, app.requireRoles(ADMIN_ROLES)],
       preHandler: app.resolveTargetUser({ required: false }),
+      serializerCompiler,
       schema: schema('The energy report chart of a usage place, for an admin (Target-User optional)'),
     },
     async (request) => {

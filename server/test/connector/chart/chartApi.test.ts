@@ -2,9 +2,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChartRequest, ChartResponse, ChartSeries } from '@portal/shared/api/chart';
 import { CHART_STATUS } from '@portal/shared/api/chart';
+import { Ajv } from 'ajv';
+import addFormatsImport from 'ajv-formats';
 import { manualClock } from '../../../src/clock.js';
 import type { Database } from '../../../src/plugins/database.js';
 import { buildTestApp, loginAs } from '../../helpers/index.js';
+import { chartResponseSchema } from '../../../src/connector/chart/schemas.js';
 import { insertChartFixture, PLACE_A, PLACE_Q, type ChartFixture } from './chartFixture.js';
 
 let app: FastifyInstance;
@@ -88,6 +91,24 @@ const subOf = async (instance: string, username: string): Promise<string> =>
       [instance, username],
     )
   )[0]!.sub;
+
+describe('the declared 200 schema', () => {
+  it('describes real answers exactly (quantities, additional information, comparison)', async () => {
+    const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+    // ajv-formats is CommonJS; its default export arrives wrapped in some loaders
+    const addFormats = (addFormatsImport as unknown as { default?: typeof addFormatsImport }).default;
+    (addFormats ?? addFormatsImport)(ajv);
+    const validate = ajv.compile(chartResponseSchema);
+    const extras = ['usagePrice', 'usagePriceVat', 'spotPrice', 'spotPriceVat', 'temperature', 'comparison'];
+    const answers = [
+      await chart(body('2025-06-09T21:00:00Z', '2025-06-10T21:00:00Z', 'hour', extras)),
+      await chart(body('2024-12-31T22:00:00Z', '2025-06-30T21:00:00Z', 'month', ['heatingDegreeDays'])),
+    ];
+    for (const answer of answers) {
+      expect(validate(answer), JSON.stringify(validate.errors)).toBe(true);
+    }
+  });
+});
 
 describe('buckets follow the Europe/Helsinki calendar', () => {
   it('a DST spring day has 23 hourly buckets', async () => {
