@@ -62,28 +62,40 @@ const helsinkiMidnight = (isoDate: string): Date => {
   return fromHelsinkiWallTime({ year, month, day });
 };
 
-const parseInstant = (value: string, field: string): Date => {
-  const date = new Date(value);
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(date.getTime()))
-    throw validationsFail([{ field, rule: 'date-time' }], { in: 'body' });
-  return date;
-};
+interface ChartInterval {
+  start: Date;
+  end: Date;
+  resolution: Resolution;
+}
+
+/** the request's interval read once: its instants, or the first field that is not an instant with a date */
+type ParsedInterval = { ok: true; interval: ChartInterval } | { ok: false; refusal: Refusal };
+
+function parseInterval(request: ChartRequest): ParsedInterval {
+  const instant = (value: string, field: string): Date | Refusal => {
+    const date = new Date(value);
+    if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(date.getTime()))
+      return validationsFail([{ field, rule: 'date-time' }], { in: 'body' });
+    return date;
+  };
+  const start = instant(request.interval.selectedStartTimestamp, '/interval/selectedStartTimestamp');
+  if (start instanceof Refusal) return { ok: false, refusal: start };
+  const end = instant(request.interval.selectedEndTimestamp, '/interval/selectedEndTimestamp');
+  if (end instanceof Refusal) return { ok: false, refusal: end };
+  return { ok: true, interval: { start, end, resolution: request.measurePeriod } };
+}
 
 const INTERVAL_ERROR_CODE: Record<string, string> = { intervalOutOfRange: 'interval_out_of_range' };
 
+/** the rules that need no place (format, order, future, maximum period) */
+const passesPlaceFreeRules = (interval: ChartInterval, now: Date): boolean =>
+  validateInterval({ ...interval, validityStart: new Date(0), now }).length === 0;
+
 /** the server's copy of the browser's date rules (customer-area section 5, admin-and-calls section 9) */
-export function checkInterval(
-  request: ChartRequest,
-  place: ChartPlaceRow,
-  now: Date,
-): { start: Date; end: Date; resolution: Resolution } {
-  const start = parseInstant(request.interval.selectedStartTimestamp, '/interval/selectedStartTimestamp');
-  const end = parseInstant(request.interval.selectedEndTimestamp, '/interval/selectedEndTimestamp');
-  const resolution = request.measurePeriod;
+function checkInterval(parsed: ParsedInterval, place: ChartPlaceRow, now: Date): ChartInterval {
+  if (!parsed.ok) throw parsed.refusal;
   const errors = validateInterval({
-    resolution,
-    start,
-    end,
+    ...parsed.interval,
     validityStart: place.valid_from ? helsinkiMidnight(place.valid_from) : new Date(0),
     ...(place.valid_to ? { validityEnd: addHelsinki(helsinkiMidnight(place.valid_to), 1, 'day') } : {}),
     now,
@@ -98,7 +110,7 @@ export function checkInterval(
       details[key] = value instanceof Date ? value.toISOString() : value;
     throw new Refusal(400, INTERVAL_ERROR_CODE[code] ?? code, undefined, details);
   }
-  return { start, end, resolution };
+  return parsed.interval;
 }
 
 /** SQL groups start at the calendar boundary; a shortened first bucket starts at the interval start */
@@ -296,21 +308,6 @@ const additional = (
   },
 });
 
-/** the interval when the rules that need no place (format, order, future, maximum period) pass, else null */
-function intervalWithoutPlace(
-  request: ChartRequest,
-  now: Date,
-): { start: Date; end: Date; resolution: Resolution } | null {
-  const start = new Date(request.interval.selectedStartTimestamp);
-  const end = new Date(request.interval.selectedEndTimestamp);
-  const iso = /^\d{4}-\d{2}-\d{2}T/;
-  if (!iso.test(request.interval.selectedStartTimestamp) || Number.isNaN(start.getTime())) return null;
-  if (!iso.test(request.interval.selectedEndTimestamp) || Number.isNaN(end.getTime())) return null;
-  const resolution = request.measurePeriod;
-  const errors = validateInterval({ resolution, start, end, validityStart: new Date(0), now });
-  return errors.length === 0 ? { start, end, resolution } : null;
-}
-
 interface ReadPlan {
   window: Window;
   /** previousValue: the same elapsed time just before the interval */
@@ -319,10 +316,7 @@ interface ReadPlan {
   comparison: boolean;
 }
 
-function planOf(
-  interval: { start: Date; end: Date; resolution: Resolution },
-  extras: ReadonlySet<string>,
-): ReadPlan {
+function planOf(interval: ChartInterval, extras: ReadonlySet<string>): ReadPlan {
   const { start, end, resolution } = interval;
   const elapsed = calendarLengthOf(start, end);
   const yearAgo: Window = {
@@ -342,78 +336,77 @@ function planOf(
   };
 }
 
-/** the window with the previous sum, and the year-earlier window when drawn (in parallel where the driver can) */
-const readWindows = (db: Database, points: readonly number[] | repo.PlaceSelector, plan: ReadPlan) =>
-  Promise.all([
-    repo.readMeterWindow(db, points, plan.window, plan.previousStart),
-    plan.comparison ? repo.readMeterWindow(db, points, plan.yearAgo) : null,
-  ]);
+/** What the chart is drawn from: the place, its checked interval, the plan and the meter reads. */
+interface ChartInput {
+  place: repo.ChartPlace;
+  interval: ChartInterval;
+  plan: ReadPlan;
+  read: repo.MeterRead;
+  /** the year-earlier read, when the comparison is drawn */
+  earlierRead: repo.MeterRead | null;
+  /** previousValue's period: the interval with its last bucket whole ("1 year ending now" is 12 months) */
+  dynamicPeriod: ChartSeries['details']['dynamicPeriod'];
+}
 
-/** The chart of one usage place (customer-area section 3), every bucket on the Helsinki calendar. */
-export async function buildChart(
+/**
+ * Finds the place and reads its meters. When the interval passes the rules that need no place, the place
+ * and the read go out as one statement (the read selects the place by the same rule), the year-earlier read
+ * beside it; the place's own validity is still checked when it arrives and a refusal throws the read away.
+ * Otherwise the place comes first and the read only after its checks.
+ */
+async function readChartInput(
   db: Database,
-  scope: ChartScope,
-  codes: PlaceCodes,
+  selector: repo.PlaceSelector,
   request: ChartRequest,
   now: Date,
-): Promise<ChartResponse> {
-  const selector: repo.PlaceSelector = {
-    scope,
-    codes,
-    energyType: request.selectedEnergyType,
-    quantities: request.selectedBasicDetails,
-  };
+): Promise<ChartInput> {
   const extras = new Set(request.selectedAdditionalInformation);
-  // When the interval rules that do not depend on the place pass, the place and the meter read go out in
-  // one statement (the read selects the place by the same rule) instead of one round trip after the other.
-  // The place's own validity is still checked when it arrives; a refusal throws the read away.
-  const early = intervalWithoutPlace(request, now);
-  let plan = early ? planOf(early, extras) : null;
+  const parsed = parseInterval(request);
+  const early =
+    parsed.ok && passesPlaceFreeRules(parsed.interval, now) ? planOf(parsed.interval, extras) : null;
   let place: repo.ChartPlace | null;
   let read: repo.MeterRead | null = null;
   let earlier: Promise<repo.MeterRead | null> = Promise.resolve(null);
-  if (plan) {
-    // the year-earlier read, when drawn, goes out beside it (in parallel where the driver can)
-    if (plan.comparison) earlier = repo.readMeterWindow(db, selector, plan.yearAgo);
+  if (early) {
+    if (early.comparison) earlier = repo.readMeterWindow(db, selector, early.yearAgo);
     earlier.catch(() => {}); // awaited below unless a refusal comes first
-    const found = await repo.findChartPlaceWithWindow(db, selector, plan.window, plan.previousStart);
+    const found = await repo.findChartPlaceWithWindow(db, selector, early.window, early.previousStart);
     place = found?.place ?? null;
     read = found?.read ?? null;
   } else place = await repo.findChartPlace(db, selector);
   // the same answer for a place that does not exist and one the caller may not see
   if (!place) throw new Refusal(404, 'location_not_found');
-  const checked = checkInterval(request, place, now);
+  const interval = checkInterval(parsed, place, now);
+  let plan = early;
   let earlierRead: repo.MeterRead | null;
   if (!plan || !read) {
-    plan = planOf(checked, extras);
-    [read, earlierRead] = await readWindows(
-      db,
-      place.points.map((p) => p.id),
-      plan,
-    );
+    plan ??= planOf(interval, extras);
+    const points = place.points.map((p) => p.id);
+    [read, earlierRead] = await Promise.all([
+      repo.readMeterWindow(db, points, plan.window, plan.previousStart),
+      plan.comparison ? repo.readMeterWindow(db, points, plan.yearAgo) : null,
+    ]);
   } else earlierRead = await earlier;
-  const { window, yearAgo, comparison } = plan;
-  const { start, end, resolution } = checked;
-  // previousValue covers the same elapsed time just before the interval; the period it is named by is the
-  // interval with its last bucket whole, so "1 year ending now" reads as 12 months, not 34,209 quarter-hours
+  const { start, end, resolution } = interval;
   const lastBucketStart = helsinkiStartOf(end, resolution);
   const dynamicPeriod = calendarLengthOf(
     start,
     lastBucketStart.getTime() === end.getTime() ? end : addHelsinki(lastBucketStart, 1, resolution),
   );
-  const categories = window.buckets.map((b) => b.label);
+  return { place, interval, plan, read, earlierRead, dynamicPeriod };
+}
 
-  const points = place.points;
-  const partRows = place.price_parts;
-  const priceParts = partRows.map(toPricePart);
-  const quantities = [...new Set(points.map((p) => p.quantity))];
+/** One series per measured quantity (its tariffs, previous value and total), and its comparison series. */
+function quantitySeries(input: ChartInput): { series: ChartSeries[]; totalSums: ChartSummaryTotal[] } {
+  const { place, plan, read, earlierRead, dynamicPeriod } = input;
+  const { window, yearAgo, comparison } = plan;
+  const priceParts = place.price_parts.map(toPricePart);
   const lengths = lengthsOf(window.buckets);
   const earlierLengths = comparison ? lengthsOf(yearAgo.buckets) : null;
-
   const series: ChartSeries[] = [];
   const totalSums: ChartSummaryTotal[] = [];
-  for (const quantity of quantities) {
-    const own = points.filter((p) => p.quantity === quantity);
+  for (const quantity of new Set(place.points.map((p) => p.quantity))) {
+    const own = place.points.filter((p) => p.quantity === quantity);
     const main = own.some((p) => p.is_main_type);
     const unit = own[0]?.unit ?? '';
     const tariffs = own.map((p) => tariffOf(p, read.buckets.get(p.id), lengths, priceParts));
@@ -478,37 +471,36 @@ export async function buildChart(
       });
     }
   }
+  return { series, totalSums };
+}
 
-  const mainPoints = points.filter((p) => p.is_main_type);
+/**
+ * The additional information asked for (usage price with and without VAT, spot price, temperature, heating
+ * degree days), appended to `series`; the usage price also adds its total to `totalSums`.
+ */
+async function addAdditionalSeries(
+  db: Database,
+  input: ChartInput,
+  extras: ReadonlySet<string>,
+  series: ChartSeries[],
+  totalSums: ChartSummaryTotal[],
+): Promise<void> {
+  const { place, dynamicPeriod } = input;
+  const { start, end, resolution } = input.interval;
+  const { window } = input.plan;
+  const generic = (quantity: string, unit: string, data: (number | null)[], settings: ChartSettings) =>
+    additional(quantity, unit, [singleTariff('generic', data)], window, dynamicPeriod, settings);
+
   if (extras.has('usagePrice') || extras.has('usagePriceVat')) {
-    const prices = await usagePrices(db, mainPoints, window, partRows);
-    if (extras.has('usagePrice'))
-      series.push(
-        additional(
-          'usagePrice',
-          'EUR',
-          [singleTariff('generic', prices.withoutVat)],
-          window,
-          dynamicPeriod,
-          COLUMN,
-        ),
-      );
-    if (extras.has('usagePriceVat'))
-      series.push(
-        additional(
-          'usagePriceVat',
-          'EURVat',
-          [singleTariff('generic', prices.withVat)],
-          window,
-          dynamicPeriod,
-          COLUMN,
-        ),
-      );
-    const total = sumOf(extras.has('usagePriceVat') ? prices.withVat : prices.withoutVat);
+    const mainPoints = place.points.filter((p) => p.is_main_type);
+    const prices = await usagePrices(db, mainPoints, window, place.price_parts);
+    if (extras.has('usagePrice')) series.push(generic('usagePrice', 'EUR', prices.withoutVat, COLUMN));
+    if (extras.has('usagePriceVat')) series.push(generic('usagePriceVat', 'EURVat', prices.withVat, COLUMN));
+    const withVat = extras.has('usagePriceVat');
     totalSums.push({
-      name: extras.has('usagePriceVat') ? 'usagePriceVat' : 'usagePrice',
-      value: total,
-      unit: extras.has('usagePriceVat') ? 'EURVat' : 'EUR',
+      name: withVat ? 'usagePriceVat' : 'usagePrice',
+      value: sumOf(withVat ? prices.withVat : prices.withoutVat),
+      unit: withVat ? 'EURVat' : 'EUR',
       order: totalSums.length,
       color: 'tertiary',
       showComparisonValue: false,
@@ -521,42 +513,15 @@ export async function buildChart(
       rateFrom: vatRateAt(VAT_25_5_FROM),
     });
     if (extras.has('spotPrice'))
-      series.push(
-        additional(
-          'spotPrice',
-          'snt/kWh',
-          [singleTariff('generic', byBucket(rows, window.buckets))],
-          window,
-          dynamicPeriod,
-          SPLINE_RIGHT,
-        ),
-      );
+      series.push(generic('spotPrice', 'snt/kWh', byBucket(rows, window.buckets), SPLINE_RIGHT));
     if (extras.has('spotPriceVat')) {
       const vatRows = rows.map((r) => ({ bucket_ms: r.bucket_ms, mean: r.mean_vat ?? r.mean }));
-      series.push(
-        additional(
-          'spotPriceVat',
-          'snt/kWh',
-          [singleTariff('generic', byBucket(vatRows, window.buckets))],
-          window,
-          dynamicPeriod,
-          SPLINE_RIGHT,
-        ),
-      );
+      series.push(generic('spotPriceVat', 'snt/kWh', byBucket(vatRows, window.buckets), SPLINE_RIGHT));
     }
   }
   if (extras.has('temperature')) {
     const rows = await repo.meanTemperatures(db, place.city, start, end, resolution);
-    series.push(
-      additional(
-        'temperature',
-        'C',
-        [singleTariff('generic', byBucket(rows, window.buckets))],
-        window,
-        dynamicPeriod,
-        SPLINE_RIGHT,
-      ),
-    );
+    series.push(generic('temperature', 'C', byBucket(rows, window.buckets), SPLINE_RIGHT));
   }
   if (extras.has('heatingDegreeDays')) {
     // degree days are a daily figure: below a day there is nothing meaningful to show
@@ -574,17 +539,45 @@ export async function buildChart(
       ),
     );
   }
+}
 
+/** The highest and lowest bucket of the main quantity (or the first quantity when none is main). */
+function extremesOf(series: readonly ChartSeries[], buckets: readonly Bucket[]) {
   const mainSeries = series.find((s) => s.isMainQuantity) ?? series.find((s) => s.chart.group === 'quantity');
   let highest: ChartResponse['summary']['highest'] = null;
   let lowest: ChartResponse['summary']['lowest'] = null;
   if (mainSeries) {
-    window.buckets.forEach((bucket, i) => {
+    buckets.forEach((bucket, i) => {
       const value = sumOf(mainSeries.chart.data.tariffs.map((t) => t.data[i] ?? null));
       if (value === null) return;
       if (!highest || value > highest.value) highest = { value, category: bucket.label };
       if (!lowest || value < lowest.value) lowest = { value, category: bucket.label };
     });
   }
-  return { series, categories, summary: { title: 'energyReport.summary.title', totalSums, highest, lowest } };
+  return { highest, lowest };
+}
+
+/** The chart of one usage place (customer-area section 3), every bucket on the Helsinki calendar. */
+export async function buildChart(
+  db: Database,
+  scope: ChartScope,
+  codes: PlaceCodes,
+  request: ChartRequest,
+  now: Date,
+): Promise<ChartResponse> {
+  const selector: repo.PlaceSelector = {
+    scope,
+    codes,
+    energyType: request.selectedEnergyType,
+    quantities: request.selectedBasicDetails,
+  };
+  const input = await readChartInput(db, selector, request, now);
+  const { series, totalSums } = quantitySeries(input);
+  await addAdditionalSeries(db, input, new Set(request.selectedAdditionalInformation), series, totalSums);
+  const buckets = input.plan.window.buckets;
+  return {
+    series,
+    categories: buckets.map((b) => b.label),
+    summary: { title: 'energyReport.summary.title', totalSums, ...extremesOf(series, buckets) },
+  };
 }
