@@ -115,6 +115,29 @@ export function sharedSingletons({ packageDir, usedExports = fluentUsedExports()
   return shared;
 }
 
+/** @param {boolean} production */
+function sourceRules(production) {
+  /** @param {boolean} tsx */
+  const swc = (tsx) => ({
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx },
+        transform: { react: { runtime: 'automatic', development: !production } },
+        target: 'es2022',
+      },
+    },
+  });
+  return [
+    { test: /\.ts$/, exclude: /node_modules/, use: [swc(false)], type: 'javascript/auto' },
+    { test: /\.tsx$/, exclude: /node_modules/, use: [swc(true)], type: 'javascript/auto' },
+    { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset/resource' },
+  ];
+}
+
+/** The folder of the shell's dist/ that holds the logged-out pages' entry (served at /public/). */
+export const PAGE_FOLDER = 'public';
+
 /**
  * @typedef {object} BundleOptions
  * @property {'host' | 'remote'} kind
@@ -148,18 +171,7 @@ export function createBundleConfig({
       throw new Error(`${name}: a remote exposes './module' only`);
   }
   const production = mode === 'production';
-
-  /** @param {boolean} tsx */
-  const swc = (tsx) => ({
-    loader: 'builtin:swc-loader',
-    options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx },
-        transform: { react: { runtime: 'automatic', development: !production } },
-        target: 'es2022',
-      },
-    },
-  });
+  const pageDir = resolve(packageDir, 'dist', PAGE_FOLDER);
 
   return {
     name,
@@ -177,16 +189,11 @@ export function createBundleConfig({
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       uniqueName: name,
-      clean: true,
+      // the logged-out pages' entry is built into dist/public/ by its own compilation (createPageConfig)
+      clean: isHost ? { keep: (/** @type {string} */ file) => file.startsWith(pageDir) } : true,
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
-    module: {
-      rules: [
-        { test: /\.ts$/, exclude: /node_modules/, use: [swc(false)], type: 'javascript/auto' },
-        { test: /\.tsx$/, exclude: /node_modules/, use: [swc(true)], type: 'javascript/auto' },
-        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset/resource' },
-      ],
-    },
+    module: { rules: sourceRules(production) },
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -206,6 +213,66 @@ export function createBundleConfig({
         ? [new rspack.HtmlRspackPlugin({ template: join(packageDir, 'public', 'index.html') })]
         : [new PortalManifestPlugin({ packageDir, name })]),
       // .br and .gz next to each file, served by Accept-Encoding (docs/first-load.md)
+      ...(production ? [new PrecompressPlugin()] : []),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * @typedef {object} PageOptions
+ * @property {string} name
+ * @property {string} packageDir
+ * @property {string} entry
+ * @property {Record<string, string>} [standIns] source file -> the file built in its place (both relative
+ *   to packageDir): what the page must not pull in (the federation runtime, logged-in-only parts)
+ * @property {'production' | 'development'} [mode]
+ */
+
+/**
+ * A plain page without Module Federation, built into `dist/public/` of the host: the logged-out pages
+ * (docs/first-load.md). No shared singletons, so rspack tree-shakes Fluent, react-router, Redux, ...
+ * as in any application; it loads no remote, so its size does not grow with the remotes.
+ * @param {PageOptions} options
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function createPageConfig({
+  name,
+  packageDir,
+  entry,
+  standIns = {},
+  mode = process.env.NODE_ENV === 'development' ? 'development' : 'production',
+}) {
+  const production = mode === 'production';
+  const escape = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return {
+    name,
+    mode,
+    context: packageDir,
+    target: ['web', 'es2022'],
+    devtool: production ? false : 'cheap-module-source-map',
+    entry: { main: entry },
+    output: {
+      path: resolve(packageDir, 'dist', PAGE_FOLDER),
+      publicPath: `/${PAGE_FOLDER}/`,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: { rules: sourceRules(production) },
+    plugins: [
+      ...Object.entries(standIns).map(
+        ([file, standIn]) =>
+          new rspack.NormalModuleReplacementPlugin(
+            new RegExp(`^${escape(resolve(packageDir, file))}$`),
+            resolve(packageDir, standIn),
+          ),
+      ),
+      new rspack.HtmlRspackPlugin({ template: join(packageDir, 'public', 'index.html') }),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     performance: { hints: false },

@@ -15,7 +15,7 @@ const RESERVED = /^\/(auth|connector|docs|instances|remotes)(\/|$)/;
 const SEGMENT = /^[A-Za-z0-9._-]+$/;
 /**
  * The logged-out pages: on a first load they get the shell's lean entry without Module Federation
- * (`public.html`, docs/first-load.md); every other page gets the federation host's `index.html`.
+ * (`public/index.html`, docs/first-load.md); every other page gets the federation host's `index.html`.
  */
 const PUBLIC_PAGE = /^\/[^/]+\/[^/]+\/(welcome|login|reset-password|oauth2\/redirect)\/?$/;
 
@@ -147,7 +147,7 @@ export const staticPlugin = fp(
         if (file) return send(reply, file);
         // a missing asset is a 404; anything else is a page route of the shell, which decides about unknown instances
         if (/\.[a-z0-9]+$/i.test(urlPath)) return notFound(reply, 'No such file');
-        const publicPage = path.join(shellRoot, 'public.html');
+        const publicPage = path.join(shellRoot, 'public', 'index.html');
         if (PUBLIC_PAGE.test(urlPath) && existsSync(publicPage)) return send(reply, publicPage, REVALIDATE);
         return send(reply, path.join(shellRoot, 'index.html'), REVALIDATE);
       },

@@ -75,7 +75,8 @@ describe('the shell and remotes', () => {
     const notesDist = path.join(repo, 'mf-notes', 'dist');
     mkdirSync(path.join(shellDist, 'static'), { recursive: true });
     writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><title>shell</title>');
-    writeFileSync(path.join(shellDist, 'public.html'), '<!doctype html><title>public</title>');
+    mkdirSync(path.join(shellDist, 'public'));
+    writeFileSync(path.join(shellDist, 'public', 'index.html'), '<!doctype html><title>public</title>');
     // the pre-compressed copies the build writes next to each file (shared/build/precompress.mjs)
     const main = path.join(shellDist, 'static', 'main.0123abcd.js');
     writeFileSync(main, SCRIPT);
@@ -105,7 +106,7 @@ describe('the shell and remotes', () => {
   });
 
   it.each(['welcome', 'login', 'reset-password', 'oauth2/redirect', 'login/'])(
-    'the logged-out page /demo1/en-GB/%s answers the lean public.html, revalidated',
+    'the logged-out page /demo1/en-GB/%s answers the lean public/index.html, revalidated',
     async (page) => {
       const response = await get(`/demo1/en-GB/${page}?next=x`);
       expect(response.statusCode).toBe(200);

@@ -1,13 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
 import { PortalLayout } from '../layout/PortalLayout';
-import { LoginPage } from '../pages/login/LoginPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
-import { OpenIdCallbackPage } from '../pages/openid-callback/OpenIdCallbackPage';
-import { ResetPasswordPage } from '../pages/reset-password/ResetPasswordPage';
 import { UnauthorizedPage } from '../pages/unauthorized/UnauthorizedPage';
-import { WelcomePage } from '../pages/welcome/WelcomePage';
+import { loggedOutRoutes } from '../public/loggedOutRoutes';
 import { EndpointRoute } from './EndpointRoute';
-import { LoggedOutOnly } from './LoggedOutOnly';
 import { Titled } from './Titled';
 
 /** The endpoints under /{instance}/{language}/; everything else is a module page or the catch-all. */
@@ -15,44 +11,7 @@ export function PortalRoutes() {
   return (
     <Routes>
       <Route element={<PortalLayout />}>
-        <Route
-          path="welcome"
-          element={
-            <LoggedOutOnly>
-              <Titled titleKey="shell.title.welcome">
-                <WelcomePage />
-              </Titled>
-            </LoggedOutOnly>
-          }
-        />
-        <Route
-          path="login"
-          element={
-            <LoggedOutOnly>
-              <Titled titleKey="shell.title.login">
-                <LoginPage />
-              </Titled>
-            </LoggedOutOnly>
-          }
-        />
-        <Route
-          path="reset-password"
-          element={
-            <LoggedOutOnly>
-              <Titled titleKey="shell.title.resetPassword">
-                <ResetPasswordPage />
-              </Titled>
-            </LoggedOutOnly>
-          }
-        />
-        <Route
-          path="oauth2/redirect"
-          element={
-            <Titled titleKey="shell.title.openIdCallback">
-              <OpenIdCallbackPage />
-            </Titled>
-          }
-        />
+        {loggedOutRoutes()}
         <Route
           path="401"
           element={

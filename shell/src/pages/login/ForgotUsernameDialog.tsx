@@ -1,44 +1,48 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-  Link,
-} from '@fluentui/react-components';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useLinkTargetStyles } from './PortalLink';
+
+// Fluent's dialog code is fetched when the link is reached for, not with the login page (docs/first-load.md)
+const loadSurface = () => import('./ForgotUsernameSurface');
+const ForgotUsernameSurface = lazy(loadSurface);
 
 /** The forgot-username link and the dialog that explains where to look the username up. */
 export function ForgotUsernameDialog({ serviceUrl }: { serviceUrl: string }) {
   const intl = useIntl();
   const styles = useLinkTargetStyles();
+  const link = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   return (
-    <Dialog>
-      <DialogTrigger disableButtonEnhancement>
-        <Link className={styles.target} as="button" type="button">
-          {intl.formatMessage({ id: 'shell.login.forgotUsername' })}
-        </Link>
-      </DialogTrigger>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{intl.formatMessage({ id: 'shell.login.forgotUsernameDialog.title' })}</DialogTitle>
-          <DialogContent>
-            <p>{intl.formatMessage({ id: 'shell.login.forgotUsernameDialog.body' })}</p>
-            <Link className={styles.target} href={serviceUrl} target="_blank" rel="noopener noreferrer">
-              {intl.formatMessage({ id: 'shell.login.forgotUsernameDialog.link' })}
-            </Link>
-          </DialogContent>
-          <DialogActions>
-            <DialogTrigger disableButtonEnhancement>
-              <Button appearance="secondary">{intl.formatMessage({ id: 'common.close' })}</Button>
-            </DialogTrigger>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <>
+      <Link
+        className={styles.target}
+        as="button"
+        type="button"
+        ref={link}
+        onPointerEnter={() => void loadSurface()}
+        onFocus={() => void loadSurface()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        {intl.formatMessage({ id: 'shell.login.forgotUsername' })}
+      </Link>
+      {used && (
+        <Suspense fallback={null}>
+          <ForgotUsernameSurface
+            serviceUrl={serviceUrl}
+            open={open}
+            onClose={() => {
+              setOpen(false);
+              // back to the link, as a DialogTrigger would (tabster's focus restorer is not on this page)
+              link.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

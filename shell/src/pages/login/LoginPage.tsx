@@ -1,7 +1,7 @@
 import { Divider, Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import type { ExternalLoginButton } from '@portal/instances';
 import { ErrorAlert, usePortal, type ApiErrorData } from '@portal/shared';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectLoginState, selectSessionNotice, sessionActions } from '../../session';
@@ -12,8 +12,12 @@ import { LoginForm } from './LoginForm';
 import { LoginNotices } from './LoginNotices';
 import { loginLayout } from './loginLayout';
 import { PortalLink } from './PortalLink';
-import { StrongAuthDialog } from './StrongAuthDialog';
 import { useLoginNotification } from './useLoginNotification';
+
+// Fluent's dialog code arrives when the dialog is needed, not with the login page (docs/first-load.md)
+const StrongAuthDialog = lazy(() =>
+  import('./StrongAuthDialog').then((module) => ({ default: module.StrongAuthDialog })),
+);
 
 const useStyles = makeStyles({
   page: {
@@ -103,11 +107,15 @@ export function LoginPage() {
           {layout.forgotUsernameUrl ? <ForgotUsernameDialog serviceUrl={layout.forgotUsernameUrl} /> : null}
         </div>
       ) : null}
-      <StrongAuthDialog
-        button={strongAuthButton}
-        onConfirm={redirect}
-        onCancel={() => setStrongAuthButton(null)}
-      />
+      {strongAuthButton && (
+        <Suspense fallback={null}>
+          <StrongAuthDialog
+            button={strongAuthButton}
+            onConfirm={redirect}
+            onCancel={() => setStrongAuthButton(null)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { PortalLayout } from '../layout/PortalLayout';
+import { ProgressLoader } from '../loader/ProgressLoader';
+import type * as Real from '../routing/PortalRoutes';
+import { fullPageRedirect } from '../session/fullPageRedirect';
+import { loggedOutRoutes } from './loggedOutRoutes';
+
+/** Any other address is the federation host's: a real page load of it (the server sends index.html). */
+export function FullPageLoad() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => fullPageRedirect(pathname + search + hash), [pathname, search, hash]);
+  return <ProgressLoader />;
+}
+
+/**
+ * Stands in for routing/PortalRoutes in the logged-out pages' entry (shell/rspack.config.mjs): the
+ * logged-out pages, and a page load for the rest, e.g. the target of a successful login.
+ */
+export const PortalRoutes: typeof Real.PortalRoutes = () => (
+  <Routes>
+    <Route element={<PortalLayout />}>
+      {loggedOutRoutes()}
+      <Route path="*" element={<FullPageLoad />} />
+    </Route>
+  </Routes>
+);
