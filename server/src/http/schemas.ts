@@ -21,3 +21,14 @@ export const errorResponses = <S extends ErrorStatus>(...statuses: S[]): Record<
 
 /** A 204 answer. */
 export const noContent = { type: 'null', description: 'No Content' } as const;
+
+/** Headers of an admin route about one user (`app.resolveTargetUser({ required: true })`). */
+export const targetUserHeadersSchema = {
+  type: 'object',
+  required: ['target-user'],
+  properties: { 'target-user': { type: 'string', maxLength: 64, description: "the target user's sub" } },
+} as const;
+
+export interface TargetUserHeaders {
+  'target-user': string;
+}

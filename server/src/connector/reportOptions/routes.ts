@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { errorResponses } from '../../http/schemas.js';
+import { errorResponses, targetUserHeadersSchema, type TargetUserHeaders } from '../../http/schemas.js';
 import { ADMIN_ROLES } from '../../plugins/auth.js';
-import { reportOptionsResponseSchema, targetUserHeadersSchema, type TargetUserHeaders } from './schemas.js';
+import { reportOptionsResponseSchema } from './schemas.js';
 import { reportOptions } from './service.js';
 
 const TAGS = ['connector'];

@@ -58,13 +58,3 @@ export const reportOptionsResponseSchema = object({
   usagePlaces: { type: 'array', items: usagePlaceSchema },
   filteredUsagePlacesByEnergyType: { type: 'array', items: usagePlaceSchema },
 });
-
-export const targetUserHeadersSchema = {
-  type: 'object',
-  required: ['target-user'],
-  properties: { 'target-user': { type: 'string', maxLength: 64 } },
-} as const;
-
-export interface TargetUserHeaders {
-  'target-user': string;
-}
