@@ -263,7 +263,14 @@ export function createPageConfig({
       clean: true,
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
-    module: { rules: sourceRules(production) },
+    module: {
+      rules: [
+        ...sourceRules(production),
+        // no module of @portal/shared acts on import, so its barrel's unused parts (validateWithYup and
+        // yup with it, the form fields, ...) stay out; a remote still gets the whole shared singleton
+        { include: join(WORKSPACE_ROOT, 'shared', 'src'), sideEffects: false },
+      ],
+    },
     plugins: [
       ...Object.entries(standIns).map(
         ([file, standIn]) =>

@@ -1,15 +1,13 @@
 import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { TextField, validateWithYup } from '@portal/shared';
+import { TextField } from '@portal/shared';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { loginSchema, type LoginValues } from './loginSchema';
+import { validateLogin, type LoginValues } from './loginSchema';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   submit: { alignSelf: 'flex-start', minHeight: '32px' },
 });
-
-const validate = validateWithYup<LoginValues>(loginSchema);
 
 export interface LoginFormProps {
   pending: boolean;
@@ -24,7 +22,7 @@ export function LoginForm({ pending, disabled, onSubmit }: LoginFormProps) {
   const locked = pending || disabled;
   return (
     <Form<LoginValues>
-      validate={validate}
+      validate={validateLogin}
       onSubmit={(values) => onSubmit({ username: values.username ?? '', password: values.password ?? '' })}
       render={({ handleSubmit }) => (
         <form className={styles.form} onSubmit={handleSubmit} noValidate>

@@ -1,11 +1,8 @@
-import { object, string } from 'yup';
+import { filled, given, validateFields } from '../formRules';
 
 export interface LoginValues {
   username?: string;
   password?: string;
 }
 
-export const loginSchema = object({
-  username: string().trim().required('common.requiredField'),
-  password: string().required('common.requiredField'),
-});
+export const validateLogin = validateFields<LoginValues>({ username: [filled], password: [given] });

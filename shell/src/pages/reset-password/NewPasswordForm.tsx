@@ -7,20 +7,18 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ErrorAlert, TextField, usePortal, validateWithYup } from '@portal/shared';
+import { ErrorAlert, TextField, usePortal } from '@portal/shared';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectResetPasswordState, sessionActions } from '../../session';
 import { PortalLink } from '../login/PortalLink';
-import { newPasswordSchema, type NewPasswordValues } from './resetPasswordSchemas';
+import { validateNewPassword, type NewPasswordValues } from './resetPasswordSchemas';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   submit: { alignSelf: 'flex-start', minHeight: '32px' },
 });
-
-const validate = validateWithYup<NewPasswordValues>(newPasswordSchema);
 
 /** The form behind the reset mail's link: sets the new password with the mail's one-time code. */
 export function NewPasswordForm({ code }: { code: string }) {
@@ -45,7 +43,7 @@ export function NewPasswordForm({ code }: { code: string }) {
 
   return (
     <Form<NewPasswordValues>
-      validate={validate}
+      validate={validateNewPassword}
       onSubmit={(values) =>
         void dispatch(
           sessionActions.resetPasswordConfirmRequested({ code, newPassword: values.newPassword ?? '' }),

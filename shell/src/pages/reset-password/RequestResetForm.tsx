@@ -7,19 +7,17 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ErrorAlert, TextField, validateWithYup } from '@portal/shared';
+import { ErrorAlert, TextField } from '@portal/shared';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectResetPasswordState, sessionActions } from '../../session';
-import { requestResetSchema, type RequestResetValues } from './resetPasswordSchemas';
+import { validateRequestReset, type RequestResetValues } from './resetPasswordSchemas';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   submit: { alignSelf: 'flex-start', minHeight: '32px' },
 });
-
-const validate = validateWithYup<RequestResetValues>(requestResetSchema);
 
 /** Asks for the reset mail. The answer is the same whether or not the user exists (no user enumeration). */
 export function RequestResetForm() {
@@ -29,7 +27,7 @@ export function RequestResetForm() {
   const { pending, result, errorCode } = useSelector(selectResetPasswordState);
   return (
     <Form<RequestResetValues>
-      validate={validate}
+      validate={validateRequestReset}
       onSubmit={(values) =>
         void dispatch(sessionActions.resetPasswordRequested({ username: (values.username ?? '').trim() }))
       }

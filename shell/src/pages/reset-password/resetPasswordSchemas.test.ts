@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { newPasswordSchema, requestResetSchema } from './resetPasswordSchemas';
+import { validateLogin } from '../login/loginSchema';
+import { validateNewPassword, validateRequestReset } from './resetPasswordSchemas';
 
-describe('reset password validation', () => {
+const required = { id: 'common.requiredField' };
+
+describe('logged-out form validation', () => {
   it('the username is required; only spaces count as empty', () => {
-    expect(requestResetSchema.isValidSync({ username: '   ' })).toBe(false);
-    expect(requestResetSchema.isValidSync({})).toBe(false);
-    expect(requestResetSchema.isValidSync({ username: ' maija ' })).toBe(true);
+    expect(validateRequestReset({ username: '   ' })).toEqual({ username: required });
+    expect(validateRequestReset({})).toEqual({ username: required });
+    expect(validateRequestReset({ username: ' maija ' })).toEqual({});
+  });
+
+  it('login needs a username (not only spaces) and a password (spaces are characters)', () => {
+    expect(validateLogin({})).toEqual({ username: required, password: required });
+    expect(validateLogin({ username: ' ', password: ' ' })).toEqual({ username: required });
+    expect(validateLogin({ username: 'maija', password: 'x' })).toEqual({});
   });
 
   it.each([
@@ -18,13 +27,19 @@ describe('reset password validation', () => {
   ])(
     'a new password needs at least 8 characters with digits, upper and lower case: %s',
     (password, valid) => {
-      expect(newPasswordSchema.isValidSync({ newPassword: password, repeatPassword: password })).toBe(valid);
+      expect(validateNewPassword({ newPassword: password, repeatPassword: password })).toEqual(
+        valid ? {} : { newPassword: { id: 'shell.resetPassword.passwordRule' } },
+      );
     },
   );
 
+  it('an empty password is reported as missing, not as breaking the rule', () => {
+    expect(validateNewPassword({})).toEqual({ newPassword: required, repeatPassword: required });
+  });
+
   it('the repeated password must equal the new password', () => {
-    expect(newPasswordSchema.isValidSync({ newPassword: 'Abcdefg1', repeatPassword: 'Abcdefg2' })).toBe(
-      false,
-    );
+    expect(validateNewPassword({ newPassword: 'Abcdefg1', repeatPassword: 'Abcdefg2' })).toEqual({
+      repeatPassword: { id: 'shell.resetPassword.passwordsDiffer' },
+    });
   });
 });

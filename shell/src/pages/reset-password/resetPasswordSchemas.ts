@@ -1,12 +1,10 @@
-import { object, ref, string } from 'yup';
+import { filled, given, matches, sameAs, validateFields } from '../formRules';
 
 export interface RequestResetValues {
   username?: string;
 }
 
-export const requestResetSchema = object({
-  username: string().trim().required('common.requiredField'),
-});
+export const validateRequestReset = validateFields<RequestResetValues>({ username: [filled] });
 
 export interface NewPasswordValues {
   newPassword?: string;
@@ -16,11 +14,7 @@ export interface NewPasswordValues {
 /** Spec: a new password has at least 8 characters with digits, upper and lower case. */
 export const PASSWORD_RULE = /^(?=.*\d)(?=.*\p{Ll})(?=.*\p{Lu}).{8,}$/u;
 
-export const newPasswordSchema = object({
-  newPassword: string()
-    .required('common.requiredField')
-    .matches(PASSWORD_RULE, 'shell.resetPassword.passwordRule'),
-  repeatPassword: string()
-    .required('common.requiredField')
-    .oneOf([ref('newPassword')], 'shell.resetPassword.passwordsDiffer'),
+export const validateNewPassword = validateFields<NewPasswordValues>({
+  newPassword: [given, matches(PASSWORD_RULE, 'shell.resetPassword.passwordRule')],
+  repeatPassword: [given, sameAs('newPassword', 'shell.resetPassword.passwordsDiffer')],
 });
