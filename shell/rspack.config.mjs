@@ -16,7 +16,6 @@ export default [
       'src/routing/PortalRoutes.tsx': 'src/public/PublicRoutes.tsx',
       'src/menu/LeftMenu.tsx': 'src/public/loggedInOnly.tsx',
       'src/header/UserMenu.tsx': 'src/public/loggedInOnly.tsx',
-      'src/header/NotificationsBell.tsx': 'src/public/loggedInOnly.tsx',
     },
   }),
 ];
