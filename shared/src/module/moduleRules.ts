@@ -158,33 +158,27 @@ export function moduleProblems(candidate: unknown, id: ModuleId): string[] {
   return problems;
 }
 
+type Entries = { routes: readonly object[]; widgets?: readonly object[] };
+
 /**
  * What the module serves that differs from what it published (the shell built its menus and routes
  * from the publication): a published endpoint or widget the module lacks, or a different access rule.
  */
-export function publicationMismatches(
-  module: {
-    routes: ReadonlyArray<Record<string, unknown>>;
-    widgets?: ReadonlyArray<Record<string, unknown>>;
-  },
-  publication: {
-    routes: ReadonlyArray<Record<string, unknown>>;
-    widgets?: ReadonlyArray<Record<string, unknown>>;
-  },
-): string[] {
+export function publicationMismatches(module: Entries, publication: Entries): string[] {
   const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  const records = (list: readonly object[] | undefined) => (list ?? []) as Array<Record<string, unknown>>;
   const fields = ['titleKey', 'roles', 'scopes', 'optionalScopes'];
   const problems: string[] = [];
-  for (const published of publication.routes) {
-    const served = module.routes.find((route) => route.endpoint === published.endpoint);
+  for (const published of records(publication.routes)) {
+    const served = records(module.routes).find((route) => route.endpoint === published.endpoint);
     if (!served) problems.push(`published endpoint ${String(published.endpoint)} is not served`);
     else
       for (const field of [...fields, 'public'])
         if (!same(served[field], published[field]))
           problems.push(`endpoint ${String(published.endpoint)}: ${field} differs from the publication`);
   }
-  for (const published of publication.widgets ?? []) {
-    const served = (module.widgets ?? []).find((widget) => widget.id === published.id);
+  for (const published of records(publication.widgets)) {
+    const served = records(module.widgets).find((widget) => widget.id === published.id);
     if (!served) problems.push(`published widget ${String(published.id)} is not served`);
     else
       for (const field of fields)
