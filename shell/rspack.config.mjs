@@ -16,6 +16,13 @@ export default [
       'src/routing/PortalRoutes.tsx': 'src/public/PublicRoutes.tsx',
       'src/menu/LeftMenu.tsx': 'src/public/loggedInOnly.tsx',
       'src/header/UserMenu.tsx': 'src/public/loggedInOnly.tsx',
+      'src/menu/filterMenu.ts': 'src/public/noMenu.ts',
+      'src/i18n/shellMessages.ts': 'src/public/loggedOutShellMessages.ts',
+      // no menu and no remote on these pages: no module's portal-module.json is fetched
+      'src/modules/publications.ts': 'src/public/noPublications.ts',
+      'src/federation/validateModule.ts': 'src/public/noModuleChecks.ts',
     },
+    // when idle, the page prefetches the host's entry for the page after login
+    prefetchHost: { name: 'shell', html: 'dist/index.html' },
   }),
 ];

@@ -1,6 +1,7 @@
 // First-load JavaScript of the login page, and each remote's JavaScript when its page opens: per file the
 // raw size, gzip -9 of the body, and the bytes actually on the wire (compressed transfer size, with the
-// encoding the server chose). Budgets are printed next to the totals; nothing here passes or fails.
+// encoding the server chose). Budgets are printed next to the totals; nothing here passes or fails. What the
+// login page only prefetches when idle (Sec-Purpose: prefetch) is listed apart, not in its first load.
 //
 // Needs a running server (it starts none):  npm start   (or any server on BASE_URL), then
 //   node e2e/bench/first-load.mjs            BASE_URL defaults to http://localhost:8080
@@ -25,19 +26,33 @@ const isJavaScript = (response) =>
   /javascript|ecmascript/.test(response.headers()['content-type'] ?? '') ||
   /\.m?js(\?|$)/.test(response.url());
 
-/** Records every JS response until `stop()`: body sizes measured here, wire size from the browser. */
+/**
+ * A prefetch hint's fetch (`<link rel="prefetch">`), not part of the page's load: Chromium marks it with
+ * `Sec-Purpose: prefetch` (older versions `Purpose: prefetch`).
+ */
+const isPrefetch = (headers) => /prefetch/.test(`${headers['sec-purpose'] ?? ''} ${headers.purpose ?? ''}`);
+
+/**
+ * Records every JS response until `stop()`: body sizes measured here, wire size from the browser, and
+ * whether it was a prefetch (reported apart from the first load).
+ */
 function recordJavaScript(page) {
   const pending = [];
   const listener = (response) => {
     if (!isJavaScript(response) || response.status() >= 400) return;
     pending.push(
-      Promise.all([response.body(), response.finished().then(() => response.request().sizes())]).then(
-        ([body, sizes]) => ({
+      Promise.all([
+        response.body(),
+        response.finished().then(() => response.request().sizes()),
+        response.request().allHeaders(),
+      ]).then(
+        ([body, sizes, requestHeaders]) => ({
           url: response.url(),
           raw: body.length,
           gzip: gzipSync(body, { level: 9 }).length,
           wire: sizes.responseBodySize,
           encoding: response.headers()['content-encoding'] ?? 'none',
+          prefetch: isPrefetch(requestHeaders),
         }),
         () => null,
       ),
@@ -112,10 +127,31 @@ try {
   const page = await (await browser.newContext()).newPage();
 
   const stopLogin = recordJavaScript(page);
+  const prefetchDone = [];
+  page.on('requestfinished', (request) => prefetchDone.push(request.url()));
   await page.goto(LOGIN, { waitUntil: 'networkidle' });
   await page.locator('input[name=username]').waitFor();
+  // the page hints the host's entry when idle: wait (10 s at most) until those fetches have ended
+  const until = Date.now() + 10_000;
+  for (;;) {
+    const hinted = await page.$$eval('link[rel=prefetch]', (links) => links.map((link) => link.href));
+    if (hinted.length > 0 && hinted.every((url) => prefetchDone.includes(url))) break;
+    if (Date.now() > until) break;
+    await page.waitForTimeout(200);
+  }
   const loginChunks = await stopLogin();
-  printTable(`Login page first load: ${LOGIN}`, loginChunks, LOGIN_BUDGET);
+  printTable(
+    `Login page first load: ${LOGIN}`,
+    loginChunks.filter((chunk) => !chunk.prefetch),
+    LOGIN_BUDGET,
+  );
+  const prefetched = loginChunks.filter((chunk) => chunk.prefetch);
+  if (prefetched.length > 0) {
+    printTable(
+      'Prefetched by the login page when idle, for the page after login (not first load)',
+      prefetched,
+    );
+  } else console.log('\nThe login page prefetched nothing');
 
   // Each remote in a fresh context: log in through the token call, then open the page directly. The
   // remote's files come from /remotes/; the rest is the federation host every logged-in page loads.

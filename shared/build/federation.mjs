@@ -228,7 +228,54 @@ export function createBundleConfig({
  * @property {Record<string, string>} [standIns] source file -> the file built in its place (both relative
  *   to packageDir): what the page must not pull in (the federation runtime, logged-in-only parts)
  * @property {'production' | 'development'} [mode]
+ * @property {{ name: string, html: string }} [prefetchHost] the host compilation (built first) and its
+ *   index.html relative to packageDir: its script(s) are listed in `host-entry.json` next to the page,
+ *   which the page prefetches when idle, for the page after login
  */
+
+/** The file the page reads to prefetch the host's entry (shell/src/public/prefetchHost.ts). */
+export const HOST_ENTRY_FILE = 'host-entry.json';
+
+/**
+ * The `src` of every `<script>` of a built HTML page, in order.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function hostEntryScripts(html) {
+  return [...html.matchAll(/<script\b[^>]*?\ssrc="([^"]+)"[^>]*>/g)].map((match) => match[1]);
+}
+
+/** Writes HOST_ENTRY_FILE from the host's built index.html (missing: an empty list and a warning). */
+class HostEntryPlugin {
+  /** @param {string} htmlFile */
+  constructor(htmlFile) {
+    this.htmlFile = htmlFile;
+  }
+
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('HostEntryPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'HostEntryPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          /** @type {string[]} */
+          let scripts = [];
+          try {
+            scripts = hostEntryScripts(readFileSync(this.htmlFile, 'utf8'));
+          } catch {
+            compilation.warnings.push(
+              new rspack.WebpackError(`${this.htmlFile} is missing: ${HOST_ENTRY_FILE} lists no script`),
+            );
+          }
+          compilation.emitAsset(
+            HOST_ENTRY_FILE,
+            new rspack.sources.RawSource(`${JSON.stringify({ scripts })}\n`),
+          );
+        },
+      );
+    });
+  }
+}
 
 /**
  * A plain page without Module Federation, built into `dist/public/` of the host: the logged-out pages
@@ -242,12 +289,15 @@ export function createPageConfig({
   packageDir,
   entry,
   standIns = {},
+  prefetchHost,
   mode = process.env.NODE_ENV === 'development' ? 'development' : 'production',
 }) {
   const production = mode === 'production';
   const escape = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return {
     name,
+    // the host's index.html must exist before this page lists its scripts
+    ...(prefetchHost ? { dependencies: [prefetchHost.name] } : {}),
     mode,
     context: packageDir,
     target: ['web', 'es2022'],
@@ -280,6 +330,7 @@ export function createPageConfig({
           ),
       ),
       new rspack.HtmlRspackPlugin({ template: join(packageDir, 'public', 'index.html') }),
+      ...(prefetchHost ? [new HostEntryPlugin(resolve(packageDir, prefetchHost.html))] : []),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     performance: { hints: false },

@@ -77,5 +77,10 @@ describe('page load', () => {
         screen.getAllByRole('button', { name: 'Tumma teema' }).at(-1)?.getAttribute('aria-pressed'),
       ).toBe('true'),
     );
+    // the dark generator (a chunk of its own) was loaded with the boot and its theme applied
+    const rules = [...document.styleSheets].flatMap((sheet) =>
+      [...sheet.cssRules].map((rule) => rule.cssText),
+    );
+    expect(rules.join('\n')).toMatch(/--colorNeutralBackground1: ?#292929/);
   });
 });

@@ -16,7 +16,8 @@ import { MAIN_CONTENT_ID } from '../layout/SkipLink';
 import { NotFoundContent } from '../pages/not-found/NotFoundContent';
 import { isLanguage, parsePortalPath } from '../routing/paths';
 import { readDarkThemeCookie, writeDarkThemeCookie } from '../theme/darkThemeCookie';
-import { portalTheme } from '../theme/portalTheme';
+import { loadDarkTheme, loadedDarkTheme } from '../theme/darkThemeLoader';
+import { lightPortalTheme } from '../theme/lightPortalTheme';
 import { BareIntl } from './BareProviders';
 import { bootInstance, type BootResult } from './bootInstance';
 import { PortalApp } from './PortalApp';
@@ -42,7 +43,10 @@ const bootOnce = (pathname: string, attempt: number): Promise<BootResult> => {
   const key = `${attempt}:${pathname}`;
   let boot = boots.get(key);
   if (!boot) {
-    boot = bootInstance(pathname);
+    // the dark theme generator is a chunk of its own: fetched with the instance when it is the user's choice
+    boot = Promise.all([bootInstance(pathname), readDarkThemeCookie() ? loadDarkTheme() : null]).then(
+      ([result]) => result,
+    );
     boots.set(key, boot);
   }
   return boot;
@@ -66,12 +70,17 @@ export function Root({ pathname }: { pathname: string }) {
   const [state, setState] = useState<RootState>({ phase: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [darkTheme, setDark] = useState(readDarkThemeCookie);
+  const [darkLoaded, setDarkLoaded] = useState(() => loadedDarkTheme() !== null);
 
   useEffect(() => {
     let cancelled = false;
     setState({ phase: 'loading' });
     void bootOnce(pathname, attempt).then((result) => {
-      if (!cancelled) setState(result);
+      if (!cancelled) {
+        setState(result);
+        // with the boot, in the same render: no light flash before the dark theme
+        setDarkLoaded(loadedDarkTheme() !== null);
+      }
     });
     return () => {
       cancelled = true;
@@ -83,8 +92,24 @@ export function Root({ pathname }: { pathname: string }) {
     setDark(on);
   }, []);
 
+  // turned on later (user menu): the light theme stays until the generator has loaded; a failed load
+  // keeps the light theme (loadDarkTheme warns) and the next switch tries again
+  useEffect(() => {
+    if (!darkTheme || darkLoaded) return;
+    let cancelled = false;
+    void loadDarkTheme().then((factory) => {
+      if (!cancelled && factory) setDarkLoaded(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [darkTheme, darkLoaded]);
+
   const themeConfig = state.phase === 'ready' ? state.instance.theme : null;
-  const theme = useMemo(() => portalTheme(themeConfig, darkTheme), [themeConfig, darkTheme]);
+  const theme = useMemo(() => {
+    const dark = darkTheme && darkLoaded ? loadedDarkTheme() : null;
+    return dark ? dark(themeConfig) : lightPortalTheme(themeConfig);
+  }, [themeConfig, darkTheme, darkLoaded]);
 
   const urlLanguage = parsePortalPath(pathname).language ?? undefined;
   const bareLanguage = isLanguage(urlLanguage) ? urlLanguage : 'fi-FI';

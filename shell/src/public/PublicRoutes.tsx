@@ -5,6 +5,7 @@ import { ProgressLoader } from '../loader/ProgressLoader';
 import type * as Real from '../routing/PortalRoutes';
 import { fullPageRedirect } from '../session/fullPageRedirect';
 import { loggedOutRoutes } from './loggedOutRoutes';
+import { prefetchHostEntryWhenIdle } from './prefetchHost';
 
 /** Any other address is the federation host's: a real page load of it (the server sends index.html). */
 export function FullPageLoad() {
@@ -17,11 +18,15 @@ export function FullPageLoad() {
  * Stands in for routing/PortalRoutes in the logged-out pages' entry (shell/rspack.config.mjs): the
  * logged-out pages, and a page load for the rest, e.g. the target of a successful login.
  */
-export const PortalRoutes: typeof Real.PortalRoutes = () => (
-  <Routes>
-    <Route element={<PortalLayout />}>
-      {loggedOutRoutes()}
-      <Route path="*" element={<FullPageLoad />} />
-    </Route>
-  </Routes>
-);
+export const PortalRoutes: typeof Real.PortalRoutes = () => {
+  // once the page has drawn: the host's entry, for the page after login (a prefetch hint, when idle)
+  useEffect(() => prefetchHostEntryWhenIdle(), []);
+  return (
+    <Routes>
+      <Route element={<PortalLayout />}>
+        {loggedOutRoutes()}
+        <Route path="*" element={<FullPageLoad />} />
+      </Route>
+    </Routes>
+  );
+};

@@ -1,10 +1,20 @@
 import { Route } from 'react-router-dom';
 import { LoginPage } from '../pages/login/LoginPage';
 import { OpenIdCallbackPage } from '../pages/openid-callback/OpenIdCallbackPage';
-import { ResetPasswordPage } from '../pages/reset-password/ResetPasswordPage';
-import { WelcomePage } from '../pages/welcome/WelcomePage';
 import { LoggedOutOnly } from '../routing/LoggedOutOnly';
 import { Titled } from '../routing/Titled';
+import { lazyPage } from './lazyPage';
+
+// The login page (and the OpenID return, which acts at once) come with the entry; the welcome and
+// reset-password pages are chunks of their own, fetched when shown (docs/first-load.md).
+const WelcomePage = lazyPage(
+  () => import('../pages/welcome/WelcomePage').then((module) => module.WelcomePage),
+  'WelcomePage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../pages/reset-password/ResetPasswordPage').then((module) => module.ResetPasswordPage),
+  'ResetPasswordPage',
+);
 
 /**
  * The pages a visitor reaches without a session, for both entries: the federation host's PortalRoutes

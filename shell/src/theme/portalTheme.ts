@@ -1,45 +1,11 @@
-import { createDarkTheme, createLightTheme, type Theme } from '@fluentui/react-components';
+import type { Theme } from '@fluentui/react-components';
 import type { InstanceConfig } from '@portal/instances';
-import { brandRampFrom, contrastRatio } from './brandRamp';
+import { darkPortalTheme } from './darkPortalTheme';
+import { lightPortalTheme } from './lightPortalTheme';
 
-const FALLBACK_PRIMARY = '#0f6cbd';
-
-export const DARK_BRAND_TEXT_TOKENS = [
-  'colorBrandForeground1',
-  'colorBrandForeground2',
-  'colorBrandForegroundLink',
-  'colorBrandForegroundLinkHover',
-  'colorBrandForegroundLinkPressed',
-  'colorBrandForegroundLinkSelected',
-  'colorCompoundBrandForeground1',
-  'colorNeutralForeground2BrandSelected',
-  'colorNeutralForeground3BrandSelected',
-] as const;
+export { DARK_BRAND_TEXT_TOKENS } from './darkPortalTheme';
 
 /** The instance's Fluent theme: its brand ramp, its font and, on request, the dark variant. */
 export function portalTheme(themeConfig: InstanceConfig['theme'] | null, dark: boolean): Theme {
-  let ramp;
-  try {
-    ramp = brandRampFrom(themeConfig?.primaryColor ?? FALLBACK_PRIMARY);
-  } catch {
-    ramp = brandRampFrom(FALLBACK_PRIMARY);
-  }
-  const theme = dark ? createDarkTheme(ramp) : createLightTheme(ramp);
-  if (dark) {
-    // Brand text (links, selected items) must reach 4.5:1 on every dark surface it sits on, whatever
-    // the utility's colour: take the first shade from 110 up that does.
-    const surfaces = [
-      theme.colorNeutralBackground1,
-      theme.colorNeutralBackground2,
-      theme.colorNeutralBackground3,
-    ];
-    const shades = [110, 120, 130, 140, 150, 160] as const;
-    const readable =
-      shades
-        .map((shade) => ramp[shade])
-        .find((colour) => surfaces.every((bg) => contrastRatio(colour, bg) >= 4.5)) ?? '#ffffff';
-    for (const token of DARK_BRAND_TEXT_TOKENS) theme[token] = readable;
-  }
-  if (themeConfig?.fontFamily) theme.fontFamilyBase = themeConfig.fontFamily;
-  return theme;
+  return dark ? darkPortalTheme(themeConfig) : lightPortalTheme(themeConfig);
 }
