@@ -182,7 +182,8 @@ describe('EnergyReportPage', () => {
     await chartCall(callsTo, 1);
     fireEvent.click(screen.getByRole('button', { name: 'Next period' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Check the dates' });
-    expect(dialog.textContent).toContain('The interval cannot extend into the future.');
+    // the rule's text is fetched with its messages when first shown
+    await waitFor(() => expect(dialog.textContent).toContain('The interval cannot extend into the future.'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(callsTo(CHART_PATH)).toHaveLength(1);
@@ -296,10 +297,15 @@ describe('EnergyReportPage', () => {
       }),
     });
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('With the resolution day, the interval can be at most 1 year.');
+    // the rule's text is fetched with its messages when first shown
+    await waitFor(() =>
+      expect(dialog.textContent).toContain('With the resolution day, the interval can be at most 1 year.'),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('With the resolution day, the interval can be at most 1 year.');
+    await waitFor(() =>
+      expect(alert.textContent).toContain('With the resolution day, the interval can be at most 1 year.'),
+    );
     expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
@@ -328,7 +334,8 @@ describe('EnergyReportPage', () => {
     if ('end' in dates) fireEvent.change(screen.getByLabelText('End date'), { target: { value: dates.end } });
     fireEvent.click(screen.getByRole('button', { name: 'Update report' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Check the dates' });
-    expect(dialog.textContent).toContain(message);
+    // the rule's text is fetched with its messages when first shown
+    await waitFor(() => expect(dialog.textContent).toContain(message));
     expect(callsTo(CHART_PATH)).toHaveLength(1);
     if ('start' in dates)
       expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toBe(dates.start);

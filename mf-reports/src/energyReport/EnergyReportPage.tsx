@@ -7,7 +7,7 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { DismissRegular } from './icons';
 import { ErrorAlert, PageFrame, usePortal, type ApiErrorData, type ModulePageProps } from '@portal/shared';
 import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -15,8 +15,9 @@ import { useDispatch, useSelector } from 'react-redux';
 import { EnergyChart, preloadEnergyChart } from './chart/EnergyChart';
 import { ComparisonTableButton } from './comparison/ComparisonTableButton';
 import { formatLength, resolutionName } from './options/format';
-import { intervalErrorMessage } from './options/intervalErrorMessage';
 import { IntervalErrorDialog } from './options/IntervalErrorDialog';
+import { onDemand } from './onDemand';
+import { OnDemandPart } from './OnDemandPart';
 import { LocationSelect } from './options/LocationSelect';
 import { PreviousNext } from './options/PreviousNext';
 import { ReportOptionsCard } from './options/ReportOptionsCard';
@@ -184,6 +185,11 @@ function ReportResult() {
   );
 }
 
+/** the text of a date rule the server named comes with its messages, on demand (options/IntervalErrorText) */
+const intervalErrorAlert = onDemand(() =>
+  import('./options/IntervalErrorText').then((loaded) => ({ default: loaded.IntervalErrorAlert })),
+);
+
 /** A refused call: the catalogue message with a retry, or the date rule the server named (no retry). */
 function RejectedView({
   error,
@@ -198,12 +204,7 @@ function RejectedView({
   const title = intl.formatMessage({ id: 'reports.state.rejected' });
   const intervalError = intervalErrorFromServer(error, validityStart);
   if (intervalError) {
-    const shown: ApiErrorData = {
-      ...error,
-      translate: false,
-      description: intervalErrorMessage(intl, intervalError),
-    };
-    return <ErrorAlert error={shown} title={title} />;
+    return <OnDemandPart part={intervalErrorAlert} props={{ error, intervalError, title }} />;
   }
   return <ErrorAlert error={error} title={title} onRetry={onRetry} />;
 }

@@ -4,6 +4,7 @@ import chartEn from './chart.en-US.json';
 import optionsEn from './options.en-US.json';
 import tableEn from './table.en-US.json';
 import { reportsMessages } from './messages';
+import { comparisonMessages, tourMessages } from './partMessages';
 
 describe('reports messages', () => {
   it('fi-FI and en-US have the same keys, all under reports.', () => {
@@ -23,6 +24,18 @@ describe('reports messages', () => {
   it('no message is empty', () => {
     for (const messages of Object.values(reportsMessages)) {
       expect(Object.values(messages).filter((text) => !text.trim())).toEqual([]);
+    }
+  });
+
+  it('the texts of the parts loaded on demand have the same keys in both languages, none on the page already', () => {
+    for (const part of [tourMessages, comparisonMessages]) {
+      const fi = Object.keys(part['fi-FI']).sort();
+      expect(fi).toEqual(Object.keys(part['en-US']).sort());
+      expect(fi.length).toBeGreaterThan(0);
+      expect(fi.every((key) => key.startsWith('reports.') && !(key in reportsMessages['en-US']))).toBe(true);
+      for (const messages of Object.values(part)) {
+        expect(Object.values(messages).filter((text) => !text.trim())).toEqual([]);
+      }
     }
   });
 });

@@ -28,7 +28,7 @@ import {
   ZoomFit20Regular,
   ZoomIn20Regular,
   ZoomOut20Regular,
-} from '@fluentui/react-icons';
+} from '../icons';
 import {
   lazy,
   Suspense,

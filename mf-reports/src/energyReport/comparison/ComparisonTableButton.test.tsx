@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { reportsMessages } from '../../i18n/messages';
+import { comparisonMessages } from '../../i18n/partMessages';
 import { renderModule } from '@portal/shared/testing';
 import reportsModule from '../../module';
 import { ComparisonTableButton } from './ComparisonTableButton';
@@ -16,18 +16,20 @@ describe('comparison table', () => {
     expect(USAGE_GROUPS).toHaveLength(14);
     expect(new Set(USAGE_GROUPS.map((g) => g.id)).size).toBe(14);
     for (const group of USAGE_GROUPS) {
-      expect(reportsMessages['fi-FI'][`reports.comparison.group.${group.id}`]).toBeTruthy();
-      expect(reportsMessages['en-US'][`reports.comparison.group.${group.id}`]).toBeTruthy();
+      expect(comparisonMessages['fi-FI'][`reports.comparison.group.${group.id}`]).toBeTruthy();
+      expect(comparisonMessages['en-US'][`reports.comparison.group.${group.id}`]).toBeTruthy();
       expect([1, 3]).toContain(group.fuse.phases);
       expect(group.fuse.amperes).toBeGreaterThanOrEqual(25);
       expect(group.kWhPerYear.min).toBeLessThan(group.kWhPerYear.max);
     }
   });
 
-  it('the button opens a dialog with the table in English', () => {
+  it('the button opens a dialog with the table in English (the table is fetched on first use)', async () => {
     renderModule(reportsModule, <ComparisonTableButton />);
     const dialog = open('Comparison table', 'Main fuse size and average electricity use');
-    const table = within(dialog).getByRole('table', { name: 'Main fuse size and average electricity use' });
+    const table = await within(dialog).findByRole('table', {
+      name: 'Main fuse size and average electricity use',
+    });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -39,9 +41,10 @@ describe('comparison table', () => {
     expect(within(dialog).getByText(/indicative/)).toBeTruthy();
   });
 
-  it('in Finnish, with Finnish number grouping', () => {
+  it('in Finnish, with Finnish number grouping', async () => {
     renderModule(reportsModule, <ComparisonTableButton />, { language: 'fi-FI' });
     const dialog = open('Vertailutaulukko', 'Pääsulakkeen koko ja keskimääräinen sähkönkulutus');
+    await within(dialog).findByRole('table');
     const rows = within(dialog).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(14);
     expect(rows[5]!.textContent).toBe('Omakotitalo, varaava sähkölämmitys3 × 35 A18\u00a0000–25\u00a0000');

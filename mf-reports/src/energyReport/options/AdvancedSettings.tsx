@@ -1,40 +1,13 @@
-import {
-  Accordion,
-  AccordionHeader,
-  AccordionItem,
-  AccordionPanel,
-  Caption1,
-  Checkbox,
-  makeStyles,
-  Switch,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Accordion, AccordionHeader, AccordionItem, AccordionPanel } from '@fluentui/react-components';
 import type { AdditionalInformation, AdditionalInformationKey, UsagePlaceEnergyType } from '@portal/shared';
 import type { Resolution } from '@portal/shared/calendar';
-import { RESOLUTION_LIMITS } from '@portal/shared/reports';
-import { useId } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
-import { quantityLabel, unitLabel } from '../labels';
+import { useIntl } from 'react-intl';
+import { onDemand } from '../onDemand';
+import { OnDemandPart } from '../OnDemandPart';
 
-const useStyles = makeStyles({
-  panel: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
-    gap: tokens.spacingHorizontalXXL,
-    paddingBlock: tokens.spacingVerticalS,
-  },
-  group: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    border: 'none',
-    margin: 0,
-    padding: 0,
-  },
-  item: { display: 'flex', flexDirection: 'column' },
-  hint: { color: tokens.colorNeutralForeground3, paddingInlineStart: tokens.spacingHorizontalXXL },
-});
+/** the panel is a chunk of its own, fetched on the first hover or focus of the section, or when it opens */
+const panel = onDemand(() => import('./AdvancedPanel'));
+const preload = () => void panel.load().catch(() => undefined);
 
 export interface AdvancedSettingsProps {
   energyType: UsagePlaceEnergyType;
@@ -47,87 +20,15 @@ export interface AdvancedSettingsProps {
   resolution: Resolution;
 }
 
-/** A tooltip key of the connector (e.g. additionalInformation.noPriceParts) as text; unknown keys as is. */
-const tooltipText = (intl: IntlShape, key: string): string => {
-  const id = `reports.options.${key}`;
-  return intl.messages[id] === undefined ? key : intl.formatMessage({ id });
-};
-
-/** Basic-detail checkboxes and additional-information switches, folded away by default. */
+/** Basic-detail checkboxes and additional-information switches (AdvancedPanel), folded away by default. */
 export function AdvancedSettings(props: AdvancedSettingsProps) {
-  const { energyType, selectedDetails, onDetailToggle, informations, selectedInformations } = props;
-  const { onInformationToggle, comparisonAllowed, resolution } = props;
   const intl = useIntl();
-  const styles = useStyles();
-  const hintBase = useId();
-  const detailsLegend = useId();
-  const informationLegend = useId();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `reports.options.${id}` }, values);
-
   return (
-    <Accordion collapsible data-tour="advancedSettings">
+    <Accordion collapsible data-tour="advancedSettings" onPointerEnter={preload} onFocus={preload}>
       <AccordionItem value="advanced">
-        <AccordionHeader>{t('advancedSettings')}</AccordionHeader>
+        <AccordionHeader>{intl.formatMessage({ id: 'reports.options.advancedSettings' })}</AccordionHeader>
         <AccordionPanel>
-          <div className={styles.panel}>
-            <div role="group" aria-labelledby={detailsLegend} className={styles.group}>
-              <Text id={detailsLegend} weight="semibold">
-                {t('basicDetails')}
-              </Text>
-              {energyType.basicDetails.map((detail) => {
-                const checked = selectedDetails.includes(detail.key);
-                // the report needs one quantity at least
-                const last = checked && selectedDetails.length === 1;
-                return (
-                  <Checkbox
-                    key={detail.key}
-                    checked={checked}
-                    disabled={last}
-                    label={`${quantityLabel(intl, detail.key)} (${unitLabel(intl, detail.unitTranslationKey)})`}
-                    onChange={(_, data) => onDetailToggle(detail.key, data.checked === true)}
-                  />
-                );
-              })}
-            </div>
-            {informations.length ? (
-              <div role="group" aria-labelledby={informationLegend} className={styles.group}>
-                <Text id={informationLegend} weight="semibold">
-                  {t('additionalInformation')}
-                </Text>
-                {informations.map((information) => {
-                  const blockedComparison = information.key === 'comparison' && !comparisonAllowed;
-                  const disabled = information.disabled || blockedComparison;
-                  const hint = information.disabled
-                    ? information.tooltip
-                      ? tooltipText(intl, information.tooltip)
-                      : t('additionalInformationUnavailable')
-                    : blockedComparison
-                      ? t('comparisonNotAllowed', {
-                          days: RESOLUTION_LIMITS[resolution].comparisonMaxDays,
-                        })
-                      : null;
-                  const hintId = `${hintBase}-${information.key}`;
-                  return (
-                    <div key={information.key} className={styles.item}>
-                      <Switch
-                        checked={!disabled && selectedInformations.includes(information.key)}
-                        disabled={disabled}
-                        label={quantityLabel(intl, information.key)}
-                        aria-describedby={hint ? hintId : undefined}
-                        onChange={(_, data) => onInformationToggle(information.key, data.checked)}
-                      />
-                      {hint ? (
-                        <Caption1 id={hintId} className={styles.hint}>
-                          {hint}
-                        </Caption1>
-                      ) : null}
-                    </div>
-                  );
-                })}
-              </div>
-            ) : null}
-          </div>
+          <OnDemandPart part={panel} props={props} />
         </AccordionPanel>
       </AccordionItem>
     </Accordion>

@@ -8,8 +8,12 @@ import {
   DialogTitle,
 } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
+import { onDemand } from '../onDemand';
+import { OnDemandPart } from '../OnDemandPart';
 import type { IntervalErrorData } from '../state/types';
-import { intervalErrorMessage } from './intervalErrorMessage';
+
+/** the rule's text comes with its messages as a chunk of its own; a spinner shows until it has loaded */
+const text = onDemand(() => import('./IntervalErrorText'));
 
 export interface IntervalErrorDialogProps {
   error: IntervalErrorData | null;
@@ -28,7 +32,7 @@ export function IntervalErrorDialog({ error, onClose }: IntervalErrorDialogProps
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{intl.formatMessage({ id: 'reports.intervalError.title' })}</DialogTitle>
-          <DialogContent>{error ? intervalErrorMessage(intl, error) : null}</DialogContent>
+          <DialogContent>{error ? <OnDemandPart part={text} props={{ error }} /> : null}</DialogContent>
           <DialogActions>
             <Button appearance="primary" onClick={onClose}>
               {intl.formatMessage({ id: 'common.close' })}

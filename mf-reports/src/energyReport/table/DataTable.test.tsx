@@ -82,9 +82,10 @@ describe('DataTable', () => {
     expect(screen.queryByRole('navigation', { name: 'Table pages' })).toBeNull();
   });
 
-  it('15-minute data is paged 50 rows at a time; page size 100 and 200 can be chosen', () => {
+  it('15-minute data is paged 50 rows at a time; page size 100 and 200 can be chosen', async () => {
     renderTable(quarterMonthFixture());
-    const pager = screen.getByRole('navigation', { name: 'Table pages' });
+    // the pager is fetched when first needed
+    const pager = await screen.findByRole('navigation', { name: 'Table pages' });
     expect(bodyRows()).toHaveLength(50);
     expect(within(pager).getByText('Rows 1–50 of 2,976')).toBeTruthy();
     expect(within(pager).getByText('Page 1 of 60')).toBeTruthy();
@@ -106,10 +107,10 @@ describe('DataTable', () => {
     expect(within(pager).getByText('Page 1 of 15')).toBeTruthy();
   });
 
-  it('a new report starts from its first page', () => {
+  it('a new report starts from its first page', async () => {
     const fixture = quarterMonthFixture();
     const { rerender } = renderTable(fixture);
-    fireEvent.click(screen.getByRole('button', { name: 'Last page' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Last page' }));
     rerender(<DataTable {...quarterMonthFixture()} placeLabel="Kotikatu 1, 1234567" />);
     expect(screen.getByText('Rows 1–50 of 2,976')).toBeTruthy();
   });

@@ -14,20 +14,23 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { ArrowDownloadRegular } from '../icons';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DataTableProps } from '../contracts';
-import { exportTable } from './exportTable';
+import { onDemand } from '../onDemand';
+import { OnDemandPart } from '../OnDemandPart';
 import { formatBucket, formatValue } from './formatBucket';
 import { DEFAULT_PAGE_SIZE, needsPaging, pageRange } from './paging';
 import { StatusMarker, STATUS_ICON } from './StatusMarker';
 import { columnHeader, statusLabel } from './tableLabels';
 import { buildTableModel, statusesIn, type TableCell as Cell, type TableModel } from './tableModel';
-import { TablePager } from './TablePager';
 
 /** admin-and-calls section 9: the table's mobile breakpoint */
 const NARROW = '@media (max-width: 479px)';
+
+/** the pager is shown only above 50 rows (15-minute data): a chunk of its own, fetched when first needed */
+const pager = onDemand(() => import('./TablePager').then((loaded) => ({ default: loaded.TablePager })));
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
@@ -156,6 +159,8 @@ export function DataTable({ response, buckets, resolution, placeLabel }: DataTab
   const onExport = async () => {
     setExportState('busy');
     try {
+      // the workbook code and SheetJS are chunks of their own, fetched on the first click
+      const { exportTable } = await import('./exportTable');
       await exportTable(model, intl, placeLabel);
       setExportState('idle');
     } catch {
@@ -220,15 +225,18 @@ export function DataTable({ response, buckets, resolution, placeLabel }: DataTab
         </Table>
       </div>
       {paged ? (
-        <TablePager
-          rowCount={rowCount}
-          pageSize={pageSize}
-          page={range.page}
-          onPageSize={(size) => {
-            setPageSize(size);
-            setPaging({ model, page: 0 });
+        <OnDemandPart
+          part={pager}
+          props={{
+            rowCount,
+            pageSize,
+            page: range.page,
+            onPageSize: (size: number) => {
+              setPageSize(size);
+              setPaging({ model, page: 0 });
+            },
+            onPage: (page: number) => setPaging({ model, page }),
           }}
-          onPage={(page) => setPaging({ model, page })}
         />
       ) : null}
     </section>

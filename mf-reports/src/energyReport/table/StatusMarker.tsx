@@ -1,11 +1,10 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { CircleHalfFillRegular, DismissCircleRegular, TextAsteriskRegular } from '@fluentui/react-icons';
-import type { FluentIcon } from '@fluentui/react-icons';
+import { CircleHalfFillRegular, DismissCircleRegular, TextAsteriskRegular, type ReportIcon } from '../icons';
 import { useIntl } from 'react-intl';
 import { statusLabel } from './tableLabels';
 import type { CellStatus } from './tableModel';
 
-export const STATUS_ICON: Record<Exclude<CellStatus, 'ok'>, FluentIcon> = {
+export const STATUS_ICON: Record<Exclude<CellStatus, 'ok'>, ReportIcon> = {
   estimate: TextAsteriskRegular,
   partiallyMissing: CircleHalfFillRegular,
   missing: DismissCircleRegular,

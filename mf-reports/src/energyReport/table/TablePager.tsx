@@ -4,7 +4,7 @@ import {
   ChevronDoubleRightRegular,
   ChevronLeftRegular,
   ChevronRightRegular,
-} from '@fluentui/react-icons';
+} from '../icons';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { PAGE_SIZES, pageCount, pageRange } from './paging';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reportsMessages } from '../../i18n/messages';
+import { tourMessages } from '../../i18n/partMessages';
 import { TOUR_TARGETS } from '../contracts';
 import { renderModule } from '@portal/shared/testing';
 import reportsModule from '../../module';
@@ -22,21 +22,26 @@ function Page() {
 }
 
 const step = () => screen.getByRole('dialog');
+/** the steps are fetched on the first click: wait for step 1 */
+const openTour = async (button: HTMLElement) => {
+  fireEvent.click(button);
+  return screen.findByRole('dialog');
+};
 const next = () => fireEvent.click(within(step()).getByRole('button', { name: 'Next' }));
 
 describe('help tour steps', () => {
-  it('has 16 steps: an introduction and one per tour target, each with texts in both languages', () => {
+  it('has 16 steps: an introduction and one per tour target, each with texts in both languages', async () => {
     expect(TOUR_STEPS).toHaveLength(16);
     expect(TOUR_STEPS).toEqual(['intro', ...TOUR_TARGETS]);
     for (const language of ['fi-FI', 'en-US'] as const) {
       for (const id of TOUR_STEPS) {
-        expect(reportsMessages[language][`reports.tour.step.${id}.title`], `${language} ${id}`).toBeTruthy();
-        expect(reportsMessages[language][`reports.tour.step.${id}.body`], `${language} ${id}`).toBeTruthy();
+        expect(tourMessages[language][`reports.tour.step.${id}.title`], `${language} ${id}`).toBeTruthy();
+        expect(tourMessages[language][`reports.tour.step.${id}.body`], `${language} ${id}`).toBeTruthy();
       }
     }
   });
 
-  it('finds the element marked data-tour, and none for the introduction or a part not on the page', () => {
+  it('finds the element marked data-tour, and none for the introduction or a part not on the page', async () => {
     const { container } = renderModule(reportsModule, <Page />);
     expect(findTarget('chart')).toBe(container.querySelector('[data-tour="chart"]'));
     expect(findTarget('intro')).toBeNull();
@@ -54,8 +59,7 @@ describe('HelpTour', () => {
     renderModule(reportsModule, <Page />);
     const guide = screen.getByRole('button', { name: 'Guide' });
     expect(guide.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(guide);
-    const dialog = step();
+    const dialog = await openTour(guide);
     expect(dialog.getAttribute('data-tour-step')).toBe('intro');
     expect(within(dialog).getByRole('heading', { name: 'Energy report' })).toBeTruthy();
     expect(within(dialog).getByText('Step 1 of 16')).toBeTruthy();
@@ -66,9 +70,9 @@ describe('HelpTour', () => {
     );
   });
 
-  it('Next and Back walk the steps in tour order', () => {
+  it('Next and Back walk the steps in tour order', async () => {
     renderModule(reportsModule, <Page />);
-    fireEvent.click(screen.getByRole('button', { name: 'Guide' }));
+    await openTour(screen.getByRole('button', { name: 'Guide' }));
     next();
     expect(step().getAttribute('data-tour-step')).toBe('locationSelect');
     expect(within(step()).getByText('Step 2 of 16')).toBeTruthy();
@@ -79,9 +83,9 @@ describe('HelpTour', () => {
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
-  it('a step whose part is missing is still shown and counted, saying the part is not shown', () => {
+  it('a step whose part is missing is still shown and counted, saying the part is not shown', async () => {
     renderModule(reportsModule, <Page />);
-    fireEvent.click(screen.getByRole('button', { name: 'Guide' }));
+    await openTour(screen.getByRole('button', { name: 'Guide' }));
     for (let i = 0; i < 13; i += 1) next();
     expect(step().getAttribute('data-tour-step')).toBe('chartExport');
     expect(within(step()).queryByText(/not shown at the moment/)).toBeNull();
@@ -97,7 +101,7 @@ describe('HelpTour', () => {
   it('Finish on the last step closes the tour and returns the focus to the Guide button', async () => {
     renderModule(reportsModule, <Page />);
     const guide = screen.getByRole('button', { name: 'Guide' });
-    fireEvent.click(guide);
+    await openTour(guide);
     for (let i = 0; i < 15; i += 1) next();
     fireEvent.click(within(step()).getByRole('button', { name: 'Finish' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -107,16 +111,16 @@ describe('HelpTour', () => {
   it('Esc closes the tour and returns the focus to the Guide button', async () => {
     renderModule(reportsModule, <Page />);
     const guide = screen.getByRole('button', { name: 'Guide' });
-    fireEvent.click(guide);
+    await openTour(guide);
     next();
     fireEvent.keyDown(step(), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(guide));
   });
 
-  it('the close button ends the tour; it opens again from the start', () => {
+  it('the close button ends the tour; it opens again from the start', async () => {
     renderModule(reportsModule, <Page />, { language: 'fi-FI' });
-    fireEvent.click(screen.getByRole('button', { name: 'Opastus' }));
+    await openTour(screen.getByRole('button', { name: 'Opastus' }));
     fireEvent.click(within(step()).getByRole('button', { name: 'Seuraava' }));
     fireEvent.click(within(step()).getByRole('button', { name: 'Sulje opastus' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -124,9 +128,9 @@ describe('HelpTour', () => {
     expect(within(step()).getByText('Vaihe 1 / 16')).toBeTruthy();
   });
 
-  it('the part a step is about is marked while the step is open', () => {
+  it('the part a step is about is marked while the step is open', async () => {
     const { container } = renderModule(reportsModule, <Page />);
-    fireEvent.click(screen.getByRole('button', { name: 'Guide' }));
+    await openTour(screen.getByRole('button', { name: 'Guide' }));
     expect(container.querySelectorAll('[data-tour-active]')).toHaveLength(0);
     next();
     expect(
@@ -140,13 +144,13 @@ describe('HelpTour', () => {
     expect(container.querySelectorAll('[data-tour-active]')).toHaveLength(0);
   });
 
-  it('each step scrolls its part into view', () => {
+  it('each step scrolls its part into view', async () => {
     const scrolled: string[] = [];
     HTMLElement.prototype.scrollIntoView = vi.fn(function (this: HTMLElement) {
       scrolled.push(this.getAttribute('data-tour') ?? '');
     });
     renderModule(reportsModule, <Page />);
-    fireEvent.click(screen.getByRole('button', { name: 'Guide' }));
+    await openTour(screen.getByRole('button', { name: 'Guide' }));
     next();
     next();
     expect(scrolled).toEqual(['locationSelect', 'usagePlace']);
@@ -154,7 +158,7 @@ describe('HelpTour', () => {
 
   it('the step is raised above the page (z-index 10000)', async () => {
     renderModule(reportsModule, <Page />);
-    fireEvent.click(screen.getByRole('button', { name: 'Guide' }));
+    await openTour(screen.getByRole('button', { name: 'Guide' }));
     await waitFor(() => expect(getComputedStyle(step()).zIndex).toBe('10000'));
   });
 });

@@ -1,112 +1,47 @@
-import {
-  Button,
-  makeStaticStyles,
-  makeStyles,
-  Popover,
-  PopoverSurface,
-  Subtitle2,
-  Text,
-  tokens,
-  type PositioningProps,
-  type PositioningVirtualElement,
-} from '@fluentui/react-components';
-import { DismissRegular, QuestionCircleRegular } from '@fluentui/react-icons';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Button, Spinner } from '@fluentui/react-components';
+import { ErrorAlert } from '@portal/shared';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { findTarget, TOUR_STEPS } from './tourSteps';
+import { QuestionCircleRegular } from '../icons';
+import { onDemand } from '../onDemand';
 
-/** admin-and-calls section 9: tour z-index 10000 */
-export const TOUR_Z_INDEX = 10000;
-
-const useStyles = makeStyles({
-  surface: {
-    zIndex: TOUR_Z_INDEX,
-    maxWidth: 'min(360px, calc(100vw - 24px))',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-  },
-  header: {
-    display: 'flex',
-    alignItems: 'flex-start',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalS,
-  },
-  title: { margin: 0 },
-  footer: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalS,
-  },
-  buttons: { display: 'flex', gap: tokens.spacingHorizontalS },
-});
-
-/** the part a step is about is outlined, so the step is not told by an arrow alone */
-const useHighlight = makeStaticStyles({
-  '[data-tour-active]': {
-    outline: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`,
-    outlineOffset: '2px',
-  },
-});
-
-/** a point a third down the middle of the window: a step with nothing to point at opens there */
-const VIEWPORT_CENTRE: PositioningVirtualElement = {
-  getBoundingClientRect: () => {
-    const x = window.innerWidth / 2;
-    const y = window.innerHeight / 3;
-    return { x, y, top: y, left: x, bottom: y, right: x, width: 0, height: 0 };
-  },
-};
-
-const positioningFor = (target: HTMLElement | null): PositioningProps =>
-  target
-    ? { target, position: 'below', align: 'center' }
-    : { target: VIEWPORT_CENTRE, position: 'below', align: 'center', strategy: 'fixed' };
-
-const prefersReducedMotion = (): boolean =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-interface OpenStep {
-  index: number;
-  target: HTMLElement | null;
-}
+/** the steps are a chunk of their own: fetched on the first hover, focus or click of "Guide" */
+const steps = onDemand(() => import('./TourSteps'));
+const preload = () => void steps.load().catch(() => undefined);
 
 /**
- * The energy report's help tour (customer-area section 2): a "Guide" button and 16 steps, each a popover at
- * the element marked `data-tour`, or in the middle of the window when that part is not shown, so the count
- * stays 16. Next / Back / Close and Esc; the focus goes into each step and back to the button at the end.
+ * The energy report's help tour (customer-area section 2): a "Guide" button and 16 steps (TourSteps), each
+ * a popover at the element marked `data-tour`. The focus goes into each step and back to the button at the
+ * end. While the steps load the button shows a spinner; a failed load shows the general error with Retry.
  */
 export function HelpTour() {
   const intl = useIntl();
-  const styles = useStyles();
-  useHighlight();
-  const titleId = useId();
-  const bodyId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const primaryRef = useRef<HTMLButtonElement>(null);
-  const [step, setStep] = useState<OpenStep | null>(null);
+  const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState<unknown>(null);
   const [returnFocus, setReturnFocus] = useState(false);
 
-  const goTo = (index: number) => {
-    const target = findTarget(TOUR_STEPS[index]!);
-    target?.scrollIntoView?.({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-    setStep({ index, target });
+  const start = () => {
+    setFailed(null);
+    if (steps.current()) {
+      setOpen(true);
+      return;
+    }
+    setLoading(true);
+    steps
+      .load()
+      .then(
+        () => setOpen(true),
+        (error: unknown) => setFailed(error),
+      )
+      .finally(() => setLoading(false));
   };
   const close = () => {
-    setStep(null);
+    setOpen(false);
     setReturnFocus(true);
   };
 
-  useEffect(() => {
-    if (step) primaryRef.current?.focus();
-  }, [step]);
-  const target = step?.target ?? null;
-  useEffect(() => {
-    target?.setAttribute('data-tour-active', '');
-    return () => target?.removeAttribute('data-tour-active');
-  }, [target]);
   useEffect(() => {
     // after the popover has gone, so its focus trap does not take the focus back
     if (!returnFocus) return;
@@ -114,81 +49,22 @@ export function HelpTour() {
     buttonRef.current?.focus();
   }, [returnFocus]);
 
-  const total = TOUR_STEPS.length;
-  const id = step ? TOUR_STEPS[step.index]! : null;
-  const last = step !== null && step.index === total - 1;
-
+  const TourSteps = steps.current()?.default;
   return (
     <>
       <Button
         ref={buttonRef}
-        icon={<QuestionCircleRegular />}
+        icon={loading ? <Spinner size="extra-tiny" /> : <QuestionCircleRegular />}
         aria-haspopup="dialog"
-        aria-expanded={step !== null}
-        onClick={() => goTo(0)}
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => (loading ? undefined : start())}
       >
         {intl.formatMessage({ id: 'reports.tour.open' })}
       </Button>
-      {step && id ? (
-        <Popover
-          key={step.index}
-          open
-          trapFocus
-          unstable_disableAutoFocus
-          withArrow={step.target !== null}
-          positioning={positioningFor(step.target)}
-          onOpenChange={(_, data) => {
-            if (!data.open) close();
-          }}
-        >
-          <PopoverSurface
-            className={styles.surface}
-            aria-labelledby={titleId}
-            aria-describedby={bodyId}
-            data-tour-step={id}
-          >
-            <div className={styles.header}>
-              <Subtitle2 as="h2" id={titleId} className={styles.title}>
-                {intl.formatMessage({ id: `reports.tour.step.${id}.title` })}
-              </Subtitle2>
-              <Button
-                appearance="subtle"
-                icon={<DismissRegular />}
-                aria-label={intl.formatMessage({ id: 'reports.tour.close' })}
-                title={intl.formatMessage({ id: 'reports.tour.close' })}
-                onClick={close}
-              />
-            </div>
-            <div id={bodyId}>
-              <Text as="p" block>
-                {intl.formatMessage({ id: `reports.tour.step.${id}.body` })}
-              </Text>
-              {id !== 'intro' && step.target === null ? (
-                <Text as="p" block italic>
-                  {intl.formatMessage({ id: 'reports.tour.notShown' })}
-                </Text>
-              ) : null}
-            </div>
-            <div className={styles.footer}>
-              <Text>
-                {intl.formatMessage({ id: 'reports.tour.stepOf' }, { step: step.index + 1, total })}
-              </Text>
-              <div className={styles.buttons}>
-                <Button disabledFocusable={step.index === 0} onClick={() => goTo(step.index - 1)}>
-                  {intl.formatMessage({ id: 'reports.tour.back' })}
-                </Button>
-                <Button
-                  ref={primaryRef}
-                  appearance="primary"
-                  onClick={() => (last ? close() : goTo(step.index + 1))}
-                >
-                  {intl.formatMessage({ id: last ? 'reports.tour.finish' : 'reports.tour.next' })}
-                </Button>
-              </div>
-            </div>
-          </PopoverSurface>
-        </Popover>
-      ) : null}
+      {open && TourSteps ? <TourSteps onClose={close} /> : null}
+      {failed ? <ErrorAlert error={failed} onRetry={start} onDismiss={() => setFailed(null)} /> : null}
     </>
   );
 }
