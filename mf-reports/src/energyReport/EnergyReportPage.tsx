@@ -7,7 +7,7 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
-import { DismissRegular } from './icons';
+import { DismissRegular } from '@fluentui/react-icons';
 import { ErrorAlert, PageFrame, usePortal, type ApiErrorData, type ModulePageProps } from '@portal/shared';
 import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,8 +1,6 @@
 import type { Language } from '@portal/shared';
 import comparisonEn from './comparison.en-US.json';
 import comparisonFi from './comparison.fi-FI.json';
-import intervalErrorEn from './intervalError.en-US.json';
-import intervalErrorFi from './intervalError.fi-FI.json';
 import tourEn from './tour.en-US.json';
 import tourFi from './tour.fi-FI.json';
 
@@ -16,10 +14,4 @@ export const tourMessages: Record<Language, Record<string, string>> = { 'fi-FI':
 export const comparisonMessages: Record<Language, Record<string, string>> = {
   'fi-FI': comparisonFi,
   'en-US': comparisonEn,
-};
-
-/** the texts of the broken date rules (the dialog's title stays in reportsMessages) */
-export const intervalErrorMessages: Record<Language, Record<string, string>> = {
-  'fi-FI': intervalErrorFi,
-  'en-US': intervalErrorEn,
 };

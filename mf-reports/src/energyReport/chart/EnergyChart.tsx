@@ -28,7 +28,7 @@ import {
   ZoomFit20Regular,
   ZoomIn20Regular,
   ZoomOut20Regular,
-} from '../icons';
+} from '@fluentui/react-icons';
 import {
   lazy,
   Suspense,

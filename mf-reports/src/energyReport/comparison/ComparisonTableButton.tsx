@@ -10,7 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { TableRegular } from '../icons';
+import { TableRegular } from '@fluentui/react-icons';
 import { onDemand } from '../onDemand';
 import { OnDemandPart } from '../OnDemandPart';
 

@@ -1,6 +1,6 @@
 import { ErrorAlert, type ApiErrorData } from '@portal/shared';
 import { useIntl } from 'react-intl';
-import { intervalErrorMessages } from '../../i18n/partMessages';
+import { intervalErrorMessages } from '../../i18n/intervalErrorMessages';
 import type { IntervalErrorData } from '../state/types';
 import { WithMessages } from '../WithMessages';
 import { intervalErrorMessage } from './intervalErrorMessage';

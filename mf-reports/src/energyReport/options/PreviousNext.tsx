@@ -1,5 +1,5 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { ChevronLeftRegular, ChevronRightRegular } from '../icons';
+import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import type { Resolution } from '@portal/shared/calendar';
 import { useIntl } from 'react-intl';
 import { formatInterval } from './format';

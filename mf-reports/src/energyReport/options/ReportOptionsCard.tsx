@@ -1,5 +1,5 @@
 import { Button, Card, CardHeader, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
-import { ArrowSyncRegular } from '../icons';
+import { ArrowSyncRegular } from '@fluentui/react-icons';
 import type { EnergyTypeKey } from '@portal/shared';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';

@@ -6,7 +6,7 @@ import {
   ChevronDownRegular,
   ChevronUpRegular,
   SubtractRegular,
-} from '../icons';
+} from '@fluentui/react-icons';
 import type { ChartSeries } from '@portal/shared';
 import { useId, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';

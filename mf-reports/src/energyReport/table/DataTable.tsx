@@ -14,7 +14,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowDownloadRegular } from '../icons';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DataTableProps } from '../contracts';

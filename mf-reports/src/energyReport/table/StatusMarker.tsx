@@ -1,10 +1,15 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { CircleHalfFillRegular, DismissCircleRegular, TextAsteriskRegular, type ReportIcon } from '../icons';
+import {
+  CircleHalfFillRegular,
+  DismissCircleRegular,
+  TextAsteriskRegular,
+  type FluentIcon,
+} from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { statusLabel } from './tableLabels';
 import type { CellStatus } from './tableModel';
 
-export const STATUS_ICON: Record<Exclude<CellStatus, 'ok'>, ReportIcon> = {
+export const STATUS_ICON: Record<Exclude<CellStatus, 'ok'>, FluentIcon> = {
   estimate: TextAsteriskRegular,
   partiallyMissing: CircleHalfFillRegular,
   missing: DismissCircleRegular,

@@ -4,7 +4,7 @@ import {
   ChevronDoubleRightRegular,
   ChevronLeftRegular,
   ChevronRightRegular,
-} from '../icons';
+} from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { PAGE_SIZES, pageCount, pageRange } from './paging';

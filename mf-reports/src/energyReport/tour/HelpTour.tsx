@@ -2,7 +2,7 @@ import { Button, Spinner } from '@fluentui/react-components';
 import { ErrorAlert } from '@portal/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { QuestionCircleRegular } from '../icons';
+import { QuestionCircleRegular } from '@fluentui/react-icons';
 import { onDemand } from '../onDemand';
 
 /** the steps are a chunk of their own: fetched on the first hover, focus or click of "Guide" */

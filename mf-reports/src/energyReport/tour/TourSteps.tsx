@@ -10,7 +10,7 @@ import {
   type PositioningProps,
   type PositioningVirtualElement,
 } from '@fluentui/react-components';
-import { DismissRegular } from '../icons';
+import { DismissRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { tourMessages } from '../../i18n/partMessages';

@@ -1,0 +1,12 @@
+import type { Language } from '@portal/shared';
+import intervalErrorEn from './intervalError.en-US.json';
+import intervalErrorFi from './intervalError.fi-FI.json';
+
+/**
+ * The texts of the broken date rules (the dialog's title stays in reportsMessages). A module of its own:
+ * the interval-error dialog bundles them with the page, and partMessages' on-demand texts must not follow.
+ */
+export const intervalErrorMessages: Record<Language, Record<string, string>> = {
+  'fi-FI': intervalErrorFi,
+  'en-US': intervalErrorEn,
+};
