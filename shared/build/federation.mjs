@@ -30,6 +30,9 @@ export const SINGLETONS = [
   { key: '@reduxjs/toolkit', versionOf: '@reduxjs/toolkit' },
   { key: 'react-intl', versionOf: 'react-intl' },
   { key: FLUENT, versionOf: FLUENT },
+  // Fluent's style runtime: @fluentui/react-icons (not shared) imports it too, and without this key every
+  // remote using icons bundled a second copy (about 6.4 KB gzip in the energy report; docs/first-load.md)
+  { key: '@griffel/react', versionOf: '@griffel/react' },
   { key: '@portal/shared', versionOf: '@portal/shared' },
   // @portal/shared's form fields (useField) must see the remote's <Form> context, and its
   // validateWithYup must recognise the remote's schema errors (instanceof ValidationError)
