@@ -81,7 +81,11 @@ export default tseslint.config(
   ...remotes.map((remote) => boundaries(remote)),
   boundaries('shell'),
   boundaries('shared'),
-  boundaries('shared', [browserLibraries], ['shared/src/api/**/*.ts', 'shared/src/calendar/**/*.ts']),
+  boundaries(
+    'shared',
+    [browserLibraries],
+    ['shared/src/api/**/*.ts', 'shared/src/calendar/**/*.ts', 'shared/src/reports/**/*.ts'],
+  ),
   boundaries('instances'),
   boundaries('server'),
   boundaries('e2e'),

@@ -64,7 +64,13 @@ export async function buildApp(
 
   await app.register(databasePlugin, { db });
   // br or gzip for answers from 1 KB; built files come pre-compressed from disk (plugins/static.ts)
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, {
+    global: true,
+    // answers only: nobody sends compressed bodies, and accepting them would widen what the server parses
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+  });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(validationPlugin);

@@ -3,7 +3,7 @@
  * The one rspack + Module Federation config factory for every bundle (the shell and each remote).
  * Decisions and measured figures: docs/module-federation.md.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -297,6 +297,10 @@ export function createPageConfig({
 }) {
   const production = mode === 'production';
   const escape = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // a renamed file would make its stand-in match nothing, and the real module would ship unnoticed
+  for (const file of Object.entries(standIns).flat())
+    if (!existsSync(resolve(packageDir, file)))
+      throw new Error(`${name}: stand-in path ${file} does not exist`);
   return {
     name,
     // the host's index.html must exist before this page lists its scripts
@@ -322,6 +326,8 @@ export function createPageConfig({
         // no module of @portal/shared acts on import, so its barrel's unused parts (validateWithYup and
         // yup with it, the form fields, ...) stay out; a remote still gets the whole shared singleton
         { include: join(WORKSPACE_ROOT, 'shared', 'src'), sideEffects: false },
+        // an import a stand-in does not export fails the build instead of shipping undefined
+        { include: join(packageDir, 'src'), parser: { exportsPresence: 'error' } },
       ],
     },
     plugins: [

@@ -16,8 +16,7 @@ import { EnergyChart, preloadEnergyChart } from './chart/EnergyChart';
 import { ComparisonTableButton } from './comparison/ComparisonTableButton';
 import { formatLength, resolutionName } from './options/format';
 import { IntervalErrorDialog } from './options/IntervalErrorDialog';
-import { onDemand } from './onDemand';
-import { OnDemandPart } from './OnDemandPart';
+import { IntervalErrorAlert } from './options/IntervalErrorText';
 import { LocationSelect } from './options/LocationSelect';
 import { PreviousNext } from './options/PreviousNext';
 import { ReportOptionsCard } from './options/ReportOptionsCard';
@@ -185,11 +184,6 @@ function ReportResult() {
   );
 }
 
-/** the text of a date rule the server named comes with its messages, on demand (options/IntervalErrorText) */
-const intervalErrorAlert = onDemand(() =>
-  import('./options/IntervalErrorText').then((loaded) => ({ default: loaded.IntervalErrorAlert })),
-);
-
 /** A refused call: the catalogue message with a retry, or the date rule the server named (no retry). */
 function RejectedView({
   error,
@@ -204,7 +198,7 @@ function RejectedView({
   const title = intl.formatMessage({ id: 'reports.state.rejected' });
   const intervalError = intervalErrorFromServer(error, validityStart);
   if (intervalError) {
-    return <OnDemandPart part={intervalErrorAlert} props={{ error, intervalError, title }} />;
+    return <IntervalErrorAlert error={error} intervalError={intervalError} title={title} />;
   }
   return <ErrorAlert error={error} title={title} onRetry={onRetry} />;
 }

@@ -32,14 +32,23 @@ describe('parts loaded on demand', () => {
 
   it('a failed load shows the localized general error, and Retry fetches again', async () => {
     let online = false;
-    const load = vi.fn(() =>
-      online ? Promise.resolve({ default: Part }) : Promise.reject(new Error('chunk load failed')),
+    // a chunk fails some time after it was asked for, not at once
+    const load = vi.fn(
+      () =>
+        new Promise<{ default: typeof Part }>((resolve, reject) =>
+          setTimeout(
+            () => (online ? resolve({ default: Part }) : reject(new Error('chunk load failed'))),
+            20,
+          ),
+        ),
     );
     renderModule(reportsModule, <OnDemandPart part={onDemand(load)} props={{ text: 'loaded' }} />);
     expect((await screen.findByRole('alert')).textContent).not.toContain('chunk load failed');
     expect(screen.queryByText('loaded')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
     online = true;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('loaded')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

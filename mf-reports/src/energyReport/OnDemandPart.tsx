@@ -29,16 +29,20 @@ class PartBoundary extends Component<{ children: ReactNode }, BoundaryState> {
   }
 }
 
-function LoadedPart<P extends object>({ part, props }: OnDemandPartProps<P>) {
-  // once loaded, the part renders at once (no fallback, no Suspense throttle); lazy() remembers a failure,
-  // so a new one is made per mount (PartBoundary's Retry)
-  const [Lazy] = useState(() => lazy(() => part.load()));
-  const loaded = part.current();
-  if (loaded) {
-    const Loaded = loaded.default;
-    return <Loaded {...props} />;
-  }
-  return <Lazy {...props} />;
+/**
+ * Chooses the part's component once, above its Suspense: the loaded module when it is there (no fallback),
+ * else a lazy() that loads it. Held here, the choice survives the part suspending (state below a Suspense
+ * that has not mounted yet is thrown away, and a new lazy per retry would fetch again and again instead of
+ * showing the failure), and the part keeps one component type, so it is never remounted. lazy() remembers
+ * a failure: PartBoundary's Retry remounts this for a new one.
+ */
+function LazyPart<P extends object>({ part, props, label }: OnDemandPartProps<P> & { label?: string }) {
+  const [Part] = useState<ComponentType<P>>(() => part.current()?.default ?? lazy(() => part.load()));
+  return (
+    <Suspense fallback={<Spinner size="small" label={label} />}>
+      <Part {...props} />
+    </Suspense>
+  );
 }
 
 export interface OnDemandPartProps<P extends object> {
@@ -57,9 +61,7 @@ export function OnDemandPart<P extends object>({
 }: OnDemandPartProps<P> & { label?: string }) {
   return (
     <PartBoundary>
-      <Suspense fallback={<Spinner size="small" label={label} />}>
-        <LoadedPart part={part} props={props} />
-      </Suspense>
+      <LazyPart part={part} props={props} label={label} />
     </PartBoundary>
   );
 }

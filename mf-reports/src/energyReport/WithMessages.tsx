@@ -16,8 +16,9 @@ export function WithMessages({
   const intl = useIntl();
   const merged = useMemo(
     () => ({
-      ...(intl.messages as Record<string, string>),
+      // the page's messages already hold the instance texts, which win over the part's own (shell precedence)
       ...(messages[intl.locale as Language] ?? messages['fi-FI']),
+      ...(intl.messages as Record<string, string>),
     }),
     [intl.messages, intl.locale, messages],
   );

@@ -4,6 +4,7 @@ import chartEn from './chart.en-US.json';
 import optionsEn from './options.en-US.json';
 import tableEn from './table.en-US.json';
 import { reportsMessages } from './messages';
+import { intervalErrorMessages } from './intervalErrorMessages';
 import { comparisonMessages, tourMessages } from './partMessages';
 
 describe('reports messages', () => {
@@ -28,7 +29,7 @@ describe('reports messages', () => {
   });
 
   it('the texts of the parts loaded on demand have the same keys in both languages, none on the page already', () => {
-    for (const part of [tourMessages, comparisonMessages]) {
+    for (const part of [tourMessages, comparisonMessages, intervalErrorMessages]) {
       const fi = Object.keys(part['fi-FI']).sort();
       expect(fi).toEqual(Object.keys(part['en-US']).sort());
       expect(fi.length).toBeGreaterThan(0);

@@ -53,6 +53,8 @@ const mediaType = (request: FastifyRequest): string =>
  * sent, must be ours; a request carrying the token cookie must have the content type a page's script sends
  * (JSON, or the form of the token call), which a cross-site HTML form cannot.
  */
+const SERVICE_PATH = /^\/(auth|connector)(\/|\?|$)/;
+
 export const securityPlugin = fp(
   async (app, { instances }: { instances: readonly InstanceConfig[] }) => {
     const csp = contentSecurityPolicy(instances);
@@ -65,6 +67,8 @@ export const securityPlugin = fp(
       reply.header('X-Frame-Options', 'DENY');
       reply.header('Cross-Origin-Opener-Policy', 'same-origin');
       if (secure) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      // the services answer personal data (or its refusal): never stored by a browser or a proxy
+      if (SERVICE_PATH.test(request.url)) reply.header('Cache-Control', 'no-store');
 
       if (SAFE_METHODS.has(request.method)) return;
       const origin = request.headers.origin;

@@ -1,6 +1,7 @@
 import { Ajv, type Options } from 'ajv';
 import addFormatsImport from 'ajv-formats';
 import fp from 'fastify-plugin';
+import { validationsFail } from '../http/refusal.js';
 
 // ajv-formats is CommonJS; its default export arrives wrapped in some loaders
 const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormatsImport }).default ??
@@ -19,6 +20,17 @@ const make = (options: Options): Ajv => {
   return ajv;
 };
 
+/** The JSON pointer of the first string holding a NUL character, or null. */
+export function nulField(value: unknown, pointer = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? pointer || '/' : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulField(item, `${pointer}/${key}`);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 /**
  * Schemas refuse what they do not declare. Fastify's default would silently drop unknown fields and coerce
  * body types; here a body must match exactly, while path and query strings may still become numbers.
@@ -30,6 +42,19 @@ export const validationPlugin = fp(
     app.setValidatorCompiler(({ schema, httpPart }) =>
       (httpPart === 'body' ? strictAjv : coercingAjv).compile(schema),
     );
+
+    // one rule for every route: PostgreSQL cannot store a NUL character, and no field of ours means one
+    app.addHook('preValidation', async (request) => {
+      const parts = { body: request.body, querystring: request.query, params: request.params } as const;
+      for (const [part, value] of Object.entries(parts)) {
+        const field = nulField(value);
+        if (field !== null)
+          throw validationsFail([{ field, rule: 'no_nul_character' }], {
+            description: `Invalid ${part}: a NUL character`,
+            ...(part === 'body' ? { in: 'body' as const } : {}),
+          });
+      }
+    });
 
     // a DELETE or logout sent with `Content-Type: application/json` and no body is fine (the CSRF rule asks for that header)
     const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -33,6 +33,30 @@ describe('security headers', () => {
     }
   });
 
+  it('every answer of the auth and connector services is Cache-Control: no-store, refusals too', async () => {
+    const token = await loginAs(t.app, 'demo1', 'customer');
+    const calls: Array<[string, string, string | null]> = [
+      ['GET', '/connector/v1/notes', token],
+      ['GET', '/connector/v1/reportOptions', token],
+      ['POST', '/connector/v1/notes/share', token],
+      ['GET', '/connector/v1/notes', null],
+      ['GET', '/connector/v1/public/notes', null],
+      ['GET', '/auth/userinfo', token],
+    ];
+    for (const [method, url, bearer] of calls) {
+      const response = await callJson(
+        t.app,
+        method as 'GET' | 'POST',
+        url,
+        bearer,
+        method === 'POST' ? {} : undefined,
+      );
+      expect(response.headers['cache-control'], `${method} ${url} (${response.statusCode})`).toBe('no-store');
+    }
+    const asset = await t.app.inject({ method: 'GET', url: '/instances/demo1/instance.json' });
+    expect(asset.headers['cache-control']).not.toBe('no-store');
+  });
+
   it('the CSP allows exactly the remote manifest origins and tile origins the instance files name', () => {
     const demo1 = t.app.instances.get('demo1')!;
     const csp = contentSecurityPolicy([

@@ -8,9 +8,9 @@ import {
   Title2,
   tokens,
 } from '@fluentui/react-components';
-import { Fragment, useId, type ReactNode } from 'react';
+import { Fragment, useId, type MouseEventHandler, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useLinkClickHandler } from 'react-router-dom';
 import { usePortal } from '../portal/PortalContext';
 
 /** A step of the breadcrumb before the current page. */
@@ -47,16 +47,11 @@ const useStyles = makeStyles({
 
 function StepLink({ step }: { step: Required<BreadcrumbStep> }) {
   const { pathTo } = usePortal();
-  const navigate = useNavigate();
   const href = pathTo(step.to);
+  // react-router's handler leaves modified and middle clicks to the browser (a new tab stays possible)
+  const onClick = useLinkClickHandler<HTMLAnchorElement>(href);
   return (
-    <BreadcrumbButton
-      href={href}
-      onClick={(event) => {
-        event.preventDefault();
-        navigate(href);
-      }}
-    >
+    <BreadcrumbButton href={href} onClick={onClick as unknown as MouseEventHandler}>
       {step.label}
     </BreadcrumbButton>
   );

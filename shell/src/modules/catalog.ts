@@ -25,22 +25,6 @@ export const SHELL_ENDPOINTS = [
 export type ShellEndpoint = (typeof SHELL_ENDPOINTS)[number];
 
 /**
- * Endpoints the shell will serve once their issues are done (account and the content pages).
- * Until then they have no route, and menu items and links to them stay hidden.
- */
-export const SHELL_PENDING_ENDPOINTS = [
-  'account',
-  'online/uw-home',
-  'online/contact',
-  'online/lowell',
-  'online/faq',
-  'online/contact-details',
-  'online/energy-saving-tips',
-  'online/customer-service',
-  'online/pricing',
-] as const;
-
-/**
  * The dashboard grid of the modules' widgets (spec customer-area 2, "Home dashboard"): `online/home`
  * for the instance's home roles, `home` for superusers. Served only once an enabled module publishes
  * a widget, so nobody is shown an empty dashboard.

@@ -2,7 +2,8 @@ import type { InstanceConfig, ModuleId } from '@portal/instances';
 import { publicationUrl, toPublication, type ModulePublication } from '@portal/shared';
 
 /** like a remote load: a publication that takes longer only hides its module */
-const PUBLICATION_TIMEOUT_MS = 15_000;
+// every host page waits for the publications at boot: one slow remote must not hold them all for long
+const PUBLICATION_TIMEOUT_MS = 5_000;
 
 const absolute = (url: string): string =>
   typeof document === 'undefined' ? url : new URL(url, document.baseURI).href;

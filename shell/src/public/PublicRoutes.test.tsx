@@ -3,11 +3,11 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { baseMessages } from '../i18n/mergeMessages';
-import { fullPageRedirect } from '../session/fullPageRedirect';
+import { fullPageReplace } from '../session/fullPageRedirect';
 import { loadPortalModule, registerInstanceRemotes } from './noRemotes';
 import { FullPageLoad } from './PublicRoutes';
 
-vi.mock('../session/fullPageRedirect', () => ({ fullPageRedirect: vi.fn() }));
+vi.mock('../session/fullPageRedirect', () => ({ fullPageRedirect: vi.fn(), fullPageReplace: vi.fn() }));
 
 describe('the logged-out pages entry', () => {
   it('any address but the logged-out pages is a page load of the federation host, query and hash kept', async () => {
@@ -22,7 +22,7 @@ describe('the logged-out pages entry', () => {
     );
     // the loader shows while the browser loads the page
     expect(await screen.findByRole('progressbar')).toBeTruthy();
-    expect(fullPageRedirect).toHaveBeenCalledWith('/demo1/en-US/online/notes?customerData=x#top');
+    expect(fullPageReplace).toHaveBeenCalledWith('/demo1/en-US/online/notes?customerData=x#top');
   });
 
   it('has no remotes: registering is a no-op and a module load is refused', async () => {

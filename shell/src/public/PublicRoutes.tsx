@@ -3,14 +3,17 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { PortalLayout } from '../layout/PortalLayout';
 import { ProgressLoader } from '../loader/ProgressLoader';
 import type * as Real from '../routing/PortalRoutes';
-import { fullPageRedirect } from '../session/fullPageRedirect';
+import { fullPageReplace } from '../session/fullPageRedirect';
 import { loggedOutRoutes } from './loggedOutRoutes';
 import { prefetchHostEntryWhenIdle } from './prefetchHost';
 
-/** Any other address is the federation host's: a real page load of it (the server sends index.html). */
+/**
+ * Any other address is the federation host's: a real page load of it (the server sends index.html), in
+ * place of the entry the router already made, so Back does not land on the same address twice.
+ */
 export function FullPageLoad() {
   const { pathname, search, hash } = useLocation();
-  useEffect(() => fullPageRedirect(pathname + search + hash), [pathname, search, hash]);
+  useEffect(() => fullPageReplace(pathname + search + hash), [pathname, search, hash]);
   return <ProgressLoader />;
 }
 

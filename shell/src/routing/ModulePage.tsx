@@ -21,7 +21,7 @@ type RouteRule = AccessRule & Pick<PublishedRoute, 'public'>;
 
 /** The public-link value in the address, when the route opens with one. */
 const publicParam = (route: RouteRule, search: URLSearchParams): string | null =>
-  typeof route.public === 'object' ? search.get(route.public.whenQueryParam) : null;
+  typeof route.public === 'object' ? search.get(route.public.whenQueryParam) || null : null;
 
 const opensWithoutLogin = (route: RouteRule, search: URLSearchParams): boolean =>
   route.public === true || publicParam(route, search) !== null;

@@ -5,3 +5,8 @@
 export function fullPageRedirect(url: string): void {
   window.location.assign(url);
 }
+
+/** A real page load in place of the current history entry (the router has already added or replaced it). */
+export function fullPageReplace(url: string): void {
+  window.location.replace(url);
+}

@@ -6,8 +6,8 @@ import { WithMessages } from '../WithMessages';
 import { intervalErrorMessage } from './intervalErrorMessage';
 
 /**
- * The texts of a broken date rule, loaded when one is first shown (a chunk of its own with its messages):
- * the interval-error dialog's content, and the report's error for a rule the server named.
+ * The texts of a broken date rule with their messages: the interval-error dialog's content, and the
+ * report's error for a rule the server named. Bundled with the page: a date rule's message must show at once.
  */
 export default function IntervalErrorText({ error }: { error: IntervalErrorData }) {
   return (

@@ -99,6 +99,19 @@ describe('energy report saga', () => {
     await vi.waitFor(() => expect(state().chart.status).toBe('no_measurement_data'));
   });
 
+  it("another subject's options cancel a chart of the previous subject still on its way", async () => {
+    const first = deferred<{ body: unknown }>();
+    const { store, state, callsTo } = setup(() => first.promise);
+    store.dispatch(actions.optionsRequested({ subject: SELF }));
+    await vi.waitFor(() => expect(callsTo(CHART_PATH)).toHaveLength(1));
+    store.dispatch(actions.optionsRequested({ subject: targetUser('sub-7') }));
+    expect(callsTo(CHART_PATH)[0]!.signal?.aborted).toBe(true);
+    first.resolve({ body: chartResponse });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(state().chart.response).not.toEqual(chartResponse);
+  });
+
   it('a newer request wins: the older fetch is aborted and its answer never shown', async () => {
     const first = deferred<{ body: unknown }>();
     const answers = [first.promise, Promise.resolve({ body: emptyChartResponse })];

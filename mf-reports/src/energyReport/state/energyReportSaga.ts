@@ -109,6 +109,8 @@ export function* drillWorker(action: PayloadAction<{ bucketIndex: number }>) {
 
 /** Whatever changes what the chart shows asks for it again; the newest request wins. */
 const CHART_TRIGGERS = [
+  // options for another subject: takeLatest cancels a chart of the previous one still on its way
+  actions.optionsRequested.type,
   actions.reportRequested.type,
   actions.customerSelected.type,
   actions.usagePlaceSelected.type,
