@@ -10,9 +10,11 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const port = Number(process.env.E2E_PORT ?? 8090);
 export const baseUrl = `http://127.0.0.1:${port}`;
-const dataDir = join(root, '.data', 'e2e');
-export const outboxDir = join(root, '.data', 'e2e-outbox');
-const pidFile = join(root, '.data', 'e2e-server.pid');
+// E2E_DATA: a folder of one's own, so two runs on one machine (say, two people's specs) do not share a database
+const dataRoot = process.env.E2E_DATA ?? join(root, '.data');
+const dataDir = join(dataRoot, 'e2e');
+export const outboxDir = join(dataRoot, 'e2e-outbox');
+const pidFile = join(dataRoot, 'e2e-server.pid');
 const tsx = join(root, 'server', 'node_modules', '.bin', 'tsx');
 
 const env = () => ({
