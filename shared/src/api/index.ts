@@ -4,3 +4,4 @@ export * from './client';
 export * from './subject';
 export * from './chart';
 export * from './reports';
+export * from './billing';
