@@ -43,11 +43,45 @@ export interface ChartPricePart {
   maintenance: number | null;
 }
 
+/**
+ * How much of each bucket was measured, per bucket: its length in hours (a DST day 23 or 25, a quarter
+ * 0.25) and the hours of it that were estimated and missing (a quarter-hour counts 0.25).
+ */
+export interface ChartCoverage {
+  hours: number[];
+  estimatedHours: number[];
+  missingHours: number[];
+}
+
 export interface ChartTariff {
   nameTranslationKey: string;
   data: (number | null)[];
+  /** the weakest status of the bucket's parts (Datahub's rule) */
   statuses: number[];
+  coverage: ChartCoverage;
   priceParts: ChartPricePart[];
+}
+
+/** How a bucket is drawn from its coverage: the shares of estimated and missing hours. */
+export interface BucketQuality {
+  estimatedShare: number;
+  missingShare: number;
+  /** more than half of the bucket estimated or missing: draw it fully hatched (else a small marker) */
+  mostly: boolean;
+  /** any estimated or missing hour at all: at least a marker */
+  flagged: boolean;
+}
+
+/** full hatching when (estimated + missing) / hours > 0.5, a small marker when > 0 */
+export function bucketQuality(coverage: ChartCoverage, index: number): BucketQuality {
+  const hours = coverage.hours[index] ?? 0;
+  const estimated = coverage.estimatedHours[index] ?? 0;
+  const missing = coverage.missingHours[index] ?? 0;
+  if (!(hours > 0)) return { estimatedShare: 0, missingShare: 0, mostly: false, flagged: false };
+  const estimatedShare = Math.min(1, estimated / hours);
+  const missingShare = Math.min(1, missing / hours);
+  const weak = estimatedShare + missingShare;
+  return { estimatedShare, missingShare, mostly: weak > 0.5, flagged: weak > 0 };
 }
 
 export interface ChartSettings {
@@ -101,6 +135,11 @@ export interface ChartExtreme {
 
 export interface ChartResponse {
   series: ChartSeries[];
+  /**
+   * The resolution the categories and data are in: the request's measurePeriod, except `hour` when
+   * minutes_15 was asked and the meter has only hourly readings in (any part of) the interval.
+   */
+  resolution: ChartResolution;
   /** locale-neutral bucket labels (shared/src/reports bucketLabel), one per data point */
   categories: string[];
   summary: {

@@ -92,6 +92,11 @@ const tariffSchema = object({
   nameTranslationKey: { type: 'string' },
   data: { type: 'array', items: nullableNumber },
   statuses: { type: 'array', items: { type: 'integer' } },
+  coverage: object({
+    hours: { type: 'array', items: { type: 'number' } },
+    estimatedHours: { type: 'array', items: { type: 'number' } },
+    missingHours: { type: 'array', items: { type: 'number' } },
+  }),
   priceParts: { type: 'array', items: pricePartSchema },
 });
 
@@ -140,6 +145,7 @@ const extremeSchema = {
 /** `ChartResponse` of @portal/shared (api/chart.ts); a test checks real answers against it. */
 export const chartResponseSchema = object({
   series: { type: 'array', items: seriesSchema },
+  resolution: RESOLUTION,
   categories: { type: 'array', items: { type: 'string' } },
   summary: object({
     title: { type: 'string' },
