@@ -16,14 +16,20 @@ import { usePortal } from '../portal/PortalContext';
 /** A step of the breadcrumb before the current page. */
 export interface BreadcrumbStep {
   label: string;
-  /** the endpoint after /{instance}/{language}/; without it the step is text (a page not served yet) */
+  /**
+   * the endpoint after /{instance}/{language}/ ('' is the user's home); without it the step is text
+   * (a page not served yet)
+   */
   to?: string;
 }
 
 export interface PageFrameProps {
   /** the page's one h1, also the breadcrumb's current step */
   title: string;
-  /** the steps before this page; default Home as text (the online home dashboard is not served yet) */
+  /**
+   * the steps before this page; default Home, a link to the portal's root, which sends each user to their
+   * own home (the first page of their menu: the catch-all's rule, spec customer-area section 2)
+   */
   breadcrumb?: BreadcrumbStep[];
   /** the page actions, beside the heading */
   actions?: ReactNode;
@@ -65,14 +71,14 @@ export function PageFrame({ title, breadcrumb, actions, className, children }: P
   const intl = useIntl();
   const styles = useStyles();
   const titleId = useId();
-  const steps = breadcrumb ?? [{ label: intl.formatMessage({ id: 'common.home' }) }];
+  const steps = breadcrumb ?? [{ label: intl.formatMessage({ id: 'common.home' }), to: '' }];
   return (
     <section className={mergeClasses(styles.page, className)} aria-labelledby={titleId}>
       <Breadcrumb aria-label={intl.formatMessage({ id: 'common.breadcrumb' })}>
         {steps.map((step) => (
           <Fragment key={`${step.label}/${step.to ?? ''}`}>
             <BreadcrumbItem>
-              {step.to ? <StepLink step={{ label: step.label, to: step.to }} /> : step.label}
+              {step.to !== undefined ? <StepLink step={{ label: step.label, to: step.to }} /> : step.label}
             </BreadcrumbItem>
             <BreadcrumbDivider />
           </Fragment>

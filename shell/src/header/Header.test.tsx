@@ -71,13 +71,16 @@ describe('header', () => {
     expect(await screen.findByRole('menuitem', { name: 'Kirjaudu ulos' })).toBeTruthy();
   });
 
-  it('opening the bell marks all notifications seen and the badge goes to 0', async () => {
-    const instance = testInstance({ notifications: { info: 'info' } });
-    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
-      String(input).includes('/notifications/info.fi-FI.txt')
-        ? new Response('Eka.\n\nToka.', { status: 200, headers: { 'Content-Type': 'text/plain' } })
-        : new Response('', { status: 404 }),
-    );
+  it('a notice is one notification whatever its paragraphs; opening the bell marks all seen, badge 0', async () => {
+    const instance = testInstance({ notifications: { serviceBreak: 'service-break', info: 'info' } });
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.includes('/notifications/info.fi-FI.txt'))
+        return new Response('Eka.\n\nToka.', { status: 200, headers: { 'Content-Type': 'text/plain' } });
+      if (url.includes('/notifications/service-break.fi-FI.txt'))
+        return new Response('Katko.\n\nLisää.', { status: 200, headers: { 'Content-Type': 'text/plain' } });
+      return new Response('', { status: 404 });
+    });
     const rendered = renderPortal('/demo1/fi-FI/404', { instance, user: null });
     vi.stubGlobal('fetch', fetchMock);
     await rendered;
@@ -86,7 +89,10 @@ describe('header', () => {
     await act(async () => {
       fireEvent.click(bell);
     });
-    expect(await screen.findByText('Toka.')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Ilmoitukset' });
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(dialog).getByText('Toka.').tagName).toBe('P');
+    expect(within(dialog).getByText('Lisää.')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Ilmoitukset' })).toBeTruthy());
     expect(document.cookie).toContain('notificationsSeen=');
   });

@@ -10,12 +10,14 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
+import { notificationParagraphs } from './notifications/notificationText';
 import { notificationsActions, selectNotifications } from './notifications/notificationsSlice';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(28rem, 90vw)', maxHeight: '70vh', overflowY: 'auto' },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalM },
-  item: { display: 'grid', gap: tokens.spacingVerticalXXS, whiteSpace: 'pre-line' },
+  item: { display: 'grid', gap: tokens.spacingVerticalXXS },
+  paragraph: { margin: 0, whiteSpace: 'pre-line' },
   serviceBreak: { color: tokens.colorPaletteRedForeground1 },
 });
 
@@ -57,7 +59,11 @@ export default function NotificationsPopover({ trigger }: { trigger: ReactElemen
                 <Caption1Strong className={item.kind === 'serviceBreak' ? styles.serviceBreak : undefined}>
                   {intl.formatMessage({ id: `shell.header.notification.${item.kind}` })}
                 </Caption1Strong>
-                <Body1>{item.message}</Body1>
+                {notificationParagraphs(item.message).map((paragraph) => (
+                  <Body1 as="p" key={paragraph} className={styles.paragraph}>
+                    {paragraph}
+                  </Body1>
+                ))}
               </li>
             ))}
           </ul>

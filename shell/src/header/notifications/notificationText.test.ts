@@ -4,15 +4,22 @@ import {
   hashMessage,
   notificationFileUrl,
   notificationFiles,
+  notificationParagraphs,
   parseNotificationFile,
   parseSeenCookie,
   seenCookieValue,
 } from './notificationText';
 
 describe('notification texts', () => {
-  it('paragraphs are separated by blank lines', () => {
+  it('a file is one notice whatever its paragraphs (separated by blank lines)', () => {
     const items = parseNotificationFile('First line\nstill first.\n\n  \nSecond.\r\n\r\nThird.\n', 'info');
-    expect(items.map((i) => i.message)).toEqual(['First line\nstill first.', 'Second.', 'Third.']);
+    expect(items).toHaveLength(1);
+    expect(items[0]!.message).toBe('First line\nstill first.\n\nSecond.\n\nThird.');
+    expect(notificationParagraphs(items[0]!.message)).toEqual([
+      'First line\nstill first.',
+      'Second.',
+      'Third.',
+    ]);
   });
   it('an empty file gives no notifications', () => {
     expect(parseNotificationFile('\n \n', 'info')).toEqual([]);
@@ -36,7 +43,10 @@ describe('notification texts', () => {
 });
 
 describe('notificationsSeen cookie', () => {
-  const items = parseNotificationFile('One.\n\nTwo.', 'info');
+  const items = [
+    ...parseNotificationFile('Break.', 'serviceBreak'),
+    ...parseNotificationFile('One.\n\nTwo.', 'info'),
+  ];
   it('the badge counts the messages whose hash the cookie does not hold', () => {
     expect(countUnseen(items, parseSeenCookie(null))).toBe(2);
     expect(countUnseen(items, parseSeenCookie(items[0]!.hash))).toBe(1);
@@ -45,7 +55,10 @@ describe('notificationsSeen cookie', () => {
     expect(countUnseen(items, parseSeenCookie(seenCookieValue(items)))).toBe(0);
   });
   it('a changed message is unseen again', () => {
-    const changed = parseNotificationFile('One.\n\nTwo, updated.', 'info');
+    const changed = [
+      ...parseNotificationFile('Break.', 'serviceBreak'),
+      ...parseNotificationFile('One.\n\nTwo, updated.', 'info'),
+    ];
     expect(countUnseen(changed, parseSeenCookie(seenCookieValue(items)))).toBe(1);
   });
   it('ignores garbage in the cookie', () => {

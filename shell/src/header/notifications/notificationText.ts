@@ -19,14 +19,25 @@ export function hashMessage(message: string): string {
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
-/** Paragraphs of a notification file are separated by blank lines; each is one notification. */
+/**
+ * A notification file is one notice, whatever its paragraphs (separated by blank lines): the badge counts
+ * notices, and a two-paragraph service break is still one service break. The paragraphs are kept so the
+ * popover can show them as paragraphs.
+ */
 export function parseNotificationFile(text: string, kind: NotificationKind): PortalNotification[] {
+  const paragraphs = notificationParagraphs(text);
+  if (paragraphs.length === 0) return [];
+  const message = paragraphs.join('\n\n');
+  return [{ kind, message, hash: hashMessage(message) }];
+}
+
+/** The paragraphs of a notice (or file): blank lines separate them, surrounding blanks are dropped. */
+export function notificationParagraphs(text: string): string[] {
   return text
     .replace(/\r\n?/g, '\n')
     .split(/\n[ \t]*\n/)
     .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph.length > 0)
-    .map((message) => ({ kind, message, hash: hashMessage(message) }));
+    .filter((paragraph) => paragraph.length > 0);
 }
 
 /** The bell's two static files: the service break notice first, then the info notice. */

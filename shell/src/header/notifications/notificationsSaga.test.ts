@@ -25,8 +25,8 @@ async function run(saga: AnyWorker, action?: UnknownAction, state = initialNotif
 }
 
 describe('notifications saga', () => {
-  it('reads the service break file first, then info, and the seen hashes from the cookie', async () => {
-    writeCookie(COOKIE_NOTIFICATIONS_SEEN, hashMessage('Info one.'));
+  it('reads the service break file first, then info, one notice per file, and the seen hashes from the cookie', async () => {
+    writeCookie(COOKIE_NOTIFICATIONS_SEEN, hashMessage('Break tonight.'));
     const fetchMock = vi.fn(async (url: string) =>
       url.includes('service-break') ? textResponse('Break tonight.') : textResponse('Info one.\n\nInfo two.'),
     );
@@ -44,10 +44,9 @@ describe('notifications saga', () => {
     const state = notificationsReducer(initialNotificationsState, result!);
     expect(state.items.map((i) => [i.kind, i.message])).toEqual([
       ['serviceBreak', 'Break tonight.'],
-      ['info', 'Info one.'],
-      ['info', 'Info two.'],
+      ['info', 'Info one.\n\nInfo two.'],
     ]);
-    expect(state.seen).toEqual([hashMessage('Info one.')]);
+    expect(state.seen).toEqual([hashMessage('Break tonight.')]);
     vi.unstubAllGlobals();
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Language } from '@portal/instances';
-import { notificationFileUrl, parseNotificationFile } from '../../header/notifications/notificationText';
+import { notificationFileUrl, notificationParagraphs } from '../../header/notifications/notificationText';
 
 /**
  * The login page notice: `/instances/<id>/notifications/<file>.<lang>.txt`, paragraphs split on blank
@@ -18,7 +18,7 @@ export function useLoginNotification(
     const controller = new AbortController();
     fetch(notificationFileUrl(instanceId, file, language), { signal: controller.signal, cache: 'no-cache' })
       .then((response) => (response.ok ? response.text() : ''))
-      .then((text) => setParagraphs(parseNotificationFile(text, 'info').map((item) => item.message)))
+      .then((text) => setParagraphs(notificationParagraphs(text)))
       .catch(() => undefined);
     return () => controller.abort();
   }, [instanceId, file, language]);
