@@ -84,7 +84,12 @@ export default tseslint.config(
   boundaries(
     'shared',
     [browserLibraries],
-    ['shared/src/api/**/*.ts', 'shared/src/calendar/**/*.ts', 'shared/src/reports/**/*.ts'],
+    [
+      'shared/src/api/**/*.ts',
+      'shared/src/calendar/**/*.ts',
+      'shared/src/reports/**/*.ts',
+      'shared/src/billing/**/*.ts',
+    ],
   ),
   boundaries('instances'),
   boundaries('server'),
