@@ -4,3 +4,4 @@ export * from './portal/PortalContext';
 export * from './i18n';
 export * from './form';
 export * from './ui';
+export * from './table';

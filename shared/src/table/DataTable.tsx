@@ -1,0 +1,40 @@
+import { Spinner } from '@fluentui/react-components';
+import { lazy, Suspense, type ReactElement } from 'react';
+import { useIntl } from 'react-intl';
+import type { DataColumn, SortState } from './columns';
+import type { TableExport } from './worksheet';
+
+export interface DataTableProps<T> {
+  rows: readonly T[];
+  columns: readonly DataColumn<T>[];
+  getRowId: (row: T) => string;
+  /** the table's accessible name */
+  label: string;
+  /** on wide screens the rows are grouped under this column's value */
+  groupBy?: string;
+  initialSort?: SortState;
+  /** default 50, 100, 200; paging only when the matching rows exceed the first */
+  pageSizes?: readonly number[];
+  /** shows the export button: every matching row in the shown order */
+  exportAs?: TableExport;
+  /** shown when no row matches; default common.table.noMatches */
+  emptyText?: string;
+}
+
+// @tanstack/react-table and the view are a chunk of their own: `@portal/shared` is a singleton the
+// shell loads at boot, and a page without a table should not pay for one
+const LazyView = lazy(() => import('./DataTableView').then((m) => ({ default: m.DataTableView })));
+
+/**
+ * A sortable, searchable, pageable table with xlsx export (@tanstack/react-table on Fluent's Table),
+ * grouped on wide screens and stacked under the 480 px mobile breakpoint. docs/billing-ui.md.
+ */
+export function DataTable<T>(props: DataTableProps<T>): ReactElement {
+  const intl = useIntl();
+  const View = LazyView as unknown as (p: DataTableProps<T>) => ReactElement;
+  return (
+    <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'common.loading' })} />}>
+      <View {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,314 @@
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  mergeClasses,
+  SearchBox,
+  Select,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowDownloadRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import {
+  getCoreRowModel,
+  getExpandedRowModel,
+  getFilteredRowModel,
+  getGroupedRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type Row,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { needsPaging, PAGE_SIZES, rowMatches, sortValueOf, type DataColumn } from './columns';
+import type { DataTableProps } from './DataTable';
+import { useNarrowScreen } from './useNarrowScreen';
+import { exportToXlsx } from './worksheet';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
+  scroll: { overflowX: 'auto' },
+  group: { backgroundColor: tokens.colorNeutralBackground3, fontWeight: tokens.fontWeightSemibold },
+  // under the mobile breakpoint each row is a block of 'label: value' lines
+  stackedRow: {
+    display: 'flex',
+    flexDirection: 'column',
+    paddingBlock: tokens.spacingVerticalS,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  stackedCell: { display: 'flex', gap: tokens.spacingHorizontalS, height: 'auto', minHeight: '32px' },
+  stackedLabel: { fontWeight: tokens.fontWeightSemibold, minWidth: '40%' },
+  pager: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+});
+
+/** The leaf rows in the order shown (group rows contribute their members). */
+function leafRows<T>(rows: Row<T>[]): T[] {
+  return rows.flatMap((row) => (row.getIsGrouped() ? leafRows(row.subRows) : [row.original]));
+}
+
+export function DataTableView<T>({
+  rows,
+  columns,
+  getRowId,
+  label,
+  groupBy,
+  initialSort,
+  pageSizes = PAGE_SIZES,
+  exportAs,
+  emptyText,
+}: DataTableProps<T>) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const narrow = useNarrowScreen();
+  const searchId = useId();
+  const collator = useMemo(() => new Intl.Collator(intl.locale, { numeric: true }), [intl.locale]);
+  const [sorting, setSorting] = useState<SortingState>(
+    initialSort ? [{ id: initialSort.columnId, desc: initialSort.desc }] : [],
+  );
+  const [query, setQuery] = useState('');
+  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: pageSizes[0] ?? 50 });
+  const [exporting, setExporting] = useState(false);
+  const [exportFailed, setExportFailed] = useState(false);
+
+  const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
+  const columnDefs = useMemo<ColumnDef<T>[]>(
+    () =>
+      columns.map((column) => ({
+        id: column.id,
+        header: column.header,
+        // empty values sort last in both directions
+        accessorFn: (row: T) => {
+          const value = sortValueOf(column, row);
+          return value === null || value === '' ? undefined : value;
+        },
+        sortUndefined: 'last',
+        sortingFn: (a: Row<T>, b: Row<T>, id: string) => {
+          const x = a.getValue<string | number>(id);
+          const y = b.getValue<string | number>(id);
+          if (typeof x === 'number' && typeof y === 'number') return x === y ? 0 : x < y ? -1 : 1;
+          return collator.compare(String(x), String(y));
+        },
+        enableSorting: column.sortable !== false,
+        enableGrouping: column.id === groupBy,
+        aggregationFn: undefined,
+      })),
+    [columns, groupBy, collator],
+  );
+
+  const grouping = useMemo(() => (groupBy && !narrow ? [groupBy] : []), [groupBy, narrow]);
+  const table = useReactTable<T>({
+    data: rows as T[],
+    columns: columnDefs,
+    getRowId: (row) => getRowId(row),
+    state: { sorting, globalFilter: query, grouping, expanded: true, pagination },
+    onSortingChange: (updater) => {
+      setSorting(updater);
+      setPagination((page) => ({ ...page, pageIndex: 0 }));
+    },
+    onPaginationChange: setPagination,
+    autoResetPageIndex: false,
+    getColumnCanGlobalFilter: () => true,
+    globalFilterFn: (row, columnId, filter: string) => {
+      const column = byId.get(columnId);
+      return column ? rowMatches(row.original, [column], filter) : false;
+    },
+    getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getGroupedRowModel: getGroupedRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getExpandedRowModel: getExpandedRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+    paginateExpandedRows: true,
+  });
+
+  const matching = table.getFilteredRowModel().rows.length;
+  const paged = needsPaging(matching, pageSizes);
+  const shown = paged ? table.getRowModel().rows : table.getPrePaginationRowModel().rows;
+  const pageCount = table.getPageCount();
+
+  const runExport = async () => {
+    if (!exportAs) return;
+    setExporting(true);
+    setExportFailed(false);
+    try {
+      await exportToXlsx(exportAs, columns, leafRows(table.getPrePaginationRowModel().rows));
+    } catch {
+      setExportFailed(true);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const sortableColumns = columns.filter((column) => column.sortable !== false);
+  const current = sorting[0];
+
+  const cellContent = (column: DataColumn<T>, row: T) =>
+    column.render ? column.render(row) : column.text(row);
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.toolbar}>
+        <SearchBox
+          id={searchId}
+          value={query}
+          aria-label={intl.formatMessage({ id: 'common.table.search' })}
+          placeholder={intl.formatMessage({ id: 'common.table.search' })}
+          onChange={(_, data) => {
+            setQuery(data.value);
+            setPagination((page) => ({ ...page, pageIndex: 0 }));
+          }}
+        />
+        {narrow && sortableColumns.length > 0 ? (
+          <Select
+            aria-label={intl.formatMessage({ id: 'common.table.sortBy' })}
+            value={current ? `${current.id}:${current.desc ? 'desc' : 'asc'}` : ''}
+            onChange={(_, data) => {
+              const [id, direction] = data.value.split(':');
+              setSorting(id ? [{ id, desc: direction === 'desc' }] : []);
+            }}
+          >
+            <option value="">{intl.formatMessage({ id: 'common.table.sortBy' })}</option>
+            {sortableColumns.flatMap((column) => [
+              <option key={`${column.id}:asc`} value={`${column.id}:asc`}>
+                {intl.formatMessage({ id: 'common.table.sortAscending' }, { column: column.header })}
+              </option>,
+              <option key={`${column.id}:desc`} value={`${column.id}:desc`}>
+                {intl.formatMessage({ id: 'common.table.sortDescending' }, { column: column.header })}
+              </option>,
+            ])}
+          </Select>
+        ) : null}
+        {exportAs ? (
+          <Button
+            icon={exporting ? <Spinner size="tiny" /> : <ArrowDownloadRegular />}
+            disabled={exporting || matching === 0}
+            onClick={() => void runExport()}
+          >
+            {intl.formatMessage({ id: 'common.table.export' })}
+          </Button>
+        ) : null}
+      </div>
+      {exportFailed ? (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{intl.formatMessage({ id: 'common.table.exportFailed' })}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <div className={styles.scroll}>
+        <Table aria-label={label} sortable={!narrow} data-stacked={narrow || undefined}>
+          {narrow ? null : (
+            <TableHeader>
+              <TableRow>
+                {headers.map((header) => {
+                  const sortable = header.column.getCanSort();
+                  const direction = header.column.getIsSorted();
+                  return (
+                    <TableHeaderCell
+                      key={header.id}
+                      scope="col"
+                      sortable={sortable}
+                      sortDirection={
+                        direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
+                      }
+                      onClick={sortable ? header.column.getToggleSortingHandler() : undefined}
+                    >
+                      {byId.get(header.column.id)?.header}
+                    </TableHeaderCell>
+                  );
+                })}
+              </TableRow>
+            </TableHeader>
+          )}
+          <TableBody>
+            {shown.map((row) => {
+              if (row.getIsGrouped()) {
+                const column = byId.get(row.groupingColumnId ?? '');
+                const first = row.subRows[0]?.original;
+                return (
+                  <TableRow key={row.id} className={styles.group}>
+                    <TableCell colSpan={columns.length}>
+                      {column && first !== undefined ? column.text(first) : null}{' '}
+                      <Text size={200}>
+                        (
+                        {intl.formatMessage({ id: 'common.table.groupCount' }, { count: row.subRows.length })}
+                        )
+                      </Text>
+                    </TableCell>
+                  </TableRow>
+                );
+              }
+              return (
+                <TableRow key={row.id} className={narrow ? styles.stackedRow : undefined}>
+                  {columns.map((column) =>
+                    narrow ? (
+                      <TableCell key={column.id} className={mergeClasses(styles.stackedCell)}>
+                        <span className={styles.stackedLabel}>{column.header}</span>
+                        <span>{cellContent(column, row.original)}</span>
+                      </TableCell>
+                    ) : (
+                      <TableCell key={column.id}>{cellContent(column, row.original)}</TableCell>
+                    ),
+                  )}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </div>
+      {matching === 0 ? (
+        <Text role="status">{emptyText ?? intl.formatMessage({ id: 'common.table.noMatches' })}</Text>
+      ) : null}
+      {paged ? (
+        <nav className={styles.pager} aria-label={intl.formatMessage({ id: 'common.table.pages' })}>
+          <Select
+            aria-label={intl.formatMessage({ id: 'common.table.rowsPerPage' })}
+            value={String(pagination.pageSize)}
+            onChange={(_, data) => setPagination({ pageIndex: 0, pageSize: Number(data.value) })}
+          >
+            {pageSizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </Select>
+          <Button
+            icon={<ChevronLeftRegular />}
+            aria-label={intl.formatMessage({ id: 'common.table.previous' })}
+            disabled={!table.getCanPreviousPage()}
+            onClick={() => table.previousPage()}
+          />
+          <Text aria-live="polite">
+            {intl.formatMessage(
+              { id: 'common.table.page' },
+              { page: pagination.pageIndex + 1, pages: Math.max(1, pageCount), rows: matching },
+            )}
+          </Text>
+          <Button
+            icon={<ChevronRightRegular />}
+            aria-label={intl.formatMessage({ id: 'common.table.next' })}
+            disabled={!table.getCanNextPage()}
+            onClick={() => table.nextPage()}
+          />
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The xlsx export of a DataTable: every (filtered, sorted) row, not only the page shown. SheetJS itself
+ * is not a dependency of `shared`: the consumer passes a loader (`() => import('xlsx')`), so the library
+ * is a chunk fetched on the first export click and the shell never carries it (docs/billing-ui.md).
+ */
+import type { DataColumn } from './columns';
+
+export type SheetCell = string | number | null;
+
+/** The part of SheetJS (`xlsx`) the export uses; `typeof import('xlsx')` satisfies it. */
+export interface XlsxModule {
+  utils: {
+    aoa_to_sheet: (rows: SheetCell[][]) => Record<string, unknown>;
+    book_new: () => unknown;
+    book_append_sheet: (book: never, sheet: never, name: string) => void;
+  };
+  writeFile: (book: never, fileName: string, options?: { compression?: boolean }) => void;
+}
+
+export interface WorksheetData {
+  rows: SheetCell[][];
+  /** characters per column, at least MIN_COLUMN_WIDTH */
+  widths: number[];
+}
+
+/** spec customer-area 5: an exported table column is at least 12 characters wide */
+export const MIN_COLUMN_WIDTH = 12;
+const MAX_COLUMN_WIDTH = 60;
+
+export function worksheetData<T>(columns: readonly DataColumn<T>[], rows: readonly T[]): WorksheetData {
+  const exported = columns.filter((column) => column.exported !== false);
+  const widths = exported.map((column) => column.header.length);
+  const body = rows.map((row) =>
+    exported.map((column, c) => {
+      const text = column.text(row);
+      widths[c] = Math.max(widths[c] ?? 0, text.length);
+      const value = column.exportValue ? column.exportValue(row) : text;
+      return value === '' ? null : value;
+    }),
+  );
+  return {
+    rows: [exported.map((column) => column.header), ...body],
+    widths: widths.map((width) => Math.min(MAX_COLUMN_WIDTH, Math.max(MIN_COLUMN_WIDTH, width + 2))),
+  };
+}
+
+/** Sheet names: at most 31 characters, none of []:*?/\ */
+export const sheetName = (text: string): string =>
+  text
+    .replace(/[[\]:*?/\\]/g, ' ')
+    .slice(0, 31)
+    .trim() || 'Sheet1';
+
+/** A file name without characters a file system refuses, ending in .xlsx */
+export const xlsxFileName = (text: string): string =>
+  `${
+    text
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\\/:*?"<>|\u0000-\u001f]/g, '-')
+      .replace(/\s+/g, ' ')
+      .trim() || 'export'
+  }.xlsx`;
+
+export function buildWorkbook(xlsx: XlsxModule, data: WorksheetData, name: string): unknown {
+  const sheet = xlsx.utils.aoa_to_sheet(data.rows);
+  sheet['!cols'] = data.widths.map((wch) => ({ wch }));
+  const ref = sheet['!ref'];
+  if (data.rows.length > 1 && typeof ref === 'string') sheet['!autofilter'] = { ref };
+  const book = xlsx.utils.book_new();
+  xlsx.utils.book_append_sheet(book as never, sheet as never, sheetName(name));
+  return book;
+}
+
+export interface TableExport {
+  /** the file name without .xlsx, e.g. 'Invoices 2026-09–2026-11' */
+  fileName: string;
+  sheetName: string;
+  /** `() => import('xlsx')` in the consumer, so the library is its own lazily loaded chunk */
+  loadXlsx: () => Promise<XlsxModule>;
+}
+
+export async function exportToXlsx<T>(
+  spec: TableExport,
+  columns: readonly DataColumn<T>[],
+  rows: readonly T[],
+): Promise<void> {
+  const xlsx = await spec.loadXlsx();
+  const book = buildWorkbook(xlsx, worksheetData(columns, rows), spec.sheetName);
+  xlsx.writeFile(book as never, xlsxFileName(spec.fileName), { compression: true });
+}
