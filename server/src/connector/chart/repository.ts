@@ -1,3 +1,4 @@
+import { ESTIMATE_STATUS_BIT } from '@portal/shared/api/chart';
 import type { Bucket } from '@portal/shared/calendar';
 import type { Database } from '../../plugins/database.js';
 
@@ -181,6 +182,8 @@ export interface PointBuckets {
   total: Float64Array;
   /** minutes of the bucket covered by rows with a value (0: no value at all) */
   coveredMinutes: Float64Array;
+  /** minutes of the bucket covered by rows with a value and the estimate bit */
+  estimatedMinutes: Float64Array;
   /** 1 where a row of the bucket has a null value */
   hasNull: Uint8Array;
   /** OR of the status bits of the bucket's rows */
@@ -199,6 +202,8 @@ export interface MeterRead {
   buckets: Map<number, PointBuckets>;
   /** per point: the sum of its values in [previousStart, window start), null when it has none */
   previousSums: Map<number, number | null>;
+  /** a window at minutes_15 holds hourly rows: the chart is answered at hour instead */
+  hourlyRows: boolean;
 }
 
 const FIXED_STEP_SECONDS: Partial<Record<SqlBucketUnit, number>> = { hour: 3600, minutes_15: 900 };
@@ -246,7 +251,8 @@ function meterWindowSql(
   }
   const bounds = params.add(window.buckets.map((bucket) => bucket.start.getTime() / 1000));
   return `SELECT id AS data_id,
-                 string_agg(concat_ws(',', b, coalesce(total::text, ''), covered, has_null::int, bits), ',')
+                 string_agg(concat_ws(',', b, coalesce(total::text, ''), covered, estimated, has_null::int, bits),
+                            ',')
                    FILTER (WHERE b >= 0) AS packed,
                  sum(total) FILTER (WHERE b < 0) AS previous
             FROM (SELECT measuring_point_id AS id,
@@ -254,6 +260,8 @@ function meterWindowSql(
                               ELSE greatest(width_bucket(date_part('epoch', at), ${bounds}::float8[]), 1) - 1 END AS b,
                          sum(value) AS total,
                          coalesce(sum(step_minutes) FILTER (WHERE value IS NOT NULL), 0) AS covered,
+                         coalesce(sum(step_minutes) FILTER (WHERE value IS NOT NULL
+                                                              AND status & ${ESTIMATE_STATUS_BIT} <> 0), 0) AS estimated,
                          bool_or(value IS NULL) AS has_null,
                          bit_or(status) AS bits
                     FROM meter_values
@@ -263,7 +271,7 @@ function meterWindowSql(
 }
 
 function parseMeterRows(rows: readonly MeterRow[], window: MeterWindow, withPrevious: boolean): MeterRead {
-  const read: MeterRead = { buckets: new Map(), previousSums: new Map() };
+  const read: MeterRead = { buckets: new Map(), previousSums: new Map(), hourlyRows: false };
   const count = window.buckets.length;
   const step = FIXED_STEP_SECONDS[window.unit];
   for (const { data_id: id, packed, previous } of rows) {
@@ -272,6 +280,7 @@ function parseMeterRows(rows: readonly MeterRow[], window: MeterWindow, withPrev
     const into: PointBuckets = {
       total: new Float64Array(count),
       coveredMinutes: new Float64Array(count),
+      estimatedMinutes: new Float64Array(count),
       hasNull: new Uint8Array(count),
       statusBits: new Int32Array(count),
     };
@@ -283,23 +292,28 @@ function parseMeterRows(rows: readonly MeterRow[], window: MeterWindow, withPrev
         const index = Number(fields[i]);
         if (!(index >= 0 && index < count)) continue;
         const value = fields[i + 1]!;
+        const minutes = Number(fields[i + 2]);
+        const status = Number(fields[i + 3]);
+        if (minutes > step / 60) read.hourlyRows = true;
         if (value === '') into.hasNull[index] = 1;
         else {
           into.total[index]! += Number(value);
-          into.coveredMinutes[index]! += Number(fields[i + 2]);
+          into.coveredMinutes[index]! += minutes;
+          if ((status & ESTIMATE_STATUS_BIT) !== 0) into.estimatedMinutes[index]! += minutes;
         }
-        into.statusBits[index]! |= Number(fields[i + 3]);
+        into.statusBits[index]! |= status;
       }
     } else {
-      // index, total ('' for null), covered minutes, has null (0/1), status bits
-      for (let i = 0; i + 4 < fields.length; i += 5) {
+      // index, total ('' for null), covered minutes, estimated minutes, has null (0/1), status bits
+      for (let i = 0; i + 5 < fields.length; i += 6) {
         const index = Number(fields[i]);
         if (!(index >= 0 && index < count)) continue;
         const total = fields[i + 1]!;
         into.total[index] = total === '' ? 0 : Number(total);
         into.coveredMinutes[index] = Number(fields[i + 2]);
-        into.hasNull[index] = fields[i + 3] === '1' ? 1 : 0;
-        into.statusBits[index] = Number(fields[i + 4]);
+        into.estimatedMinutes[index] = Number(fields[i + 3]);
+        into.hasNull[index] = fields[i + 4] === '1' ? 1 : 0;
+        into.statusBits[index] = Number(fields[i + 5]);
       }
     }
   }
@@ -313,7 +327,8 @@ export async function readMeterWindow(
   window: MeterWindow,
   previousStart: Date | null = null,
 ): Promise<MeterRead> {
-  if (Array.isArray(points) && points.length === 0) return { buckets: new Map(), previousSums: new Map() };
+  if (Array.isArray(points) && points.length === 0)
+    return { buckets: new Map(), previousSums: new Map(), hourlyRows: false };
   const params = new Params();
   const ids = Array.isArray(points)
     ? `ANY(${params.add(points)}::int[])`

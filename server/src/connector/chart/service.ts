@@ -23,6 +23,7 @@ import {
   type ChartSeries,
   type ChartSettings,
   type ChartSummaryTotal,
+  type ChartCoverage,
   type ChartTariff,
 } from '@portal/shared/api/chart';
 import { Refusal, validationsFail } from '../../http/refusal.js';
@@ -170,8 +171,17 @@ function tariffOf(
   const count = lengthsMinutes.length;
   const data: (number | null)[] = new Array(count);
   const statuses: number[] = new Array(count);
+  const coverage: ChartCoverage = {
+    hours: new Array(count),
+    estimatedHours: new Array(count),
+    missingHours: new Array(count),
+  };
   for (let i = 0; i < count; i++) {
     const covered = groups ? groups.coveredMinutes[i]! : 0;
+    const length = lengthsMinutes[i]!;
+    coverage.hours[i] = length / 60;
+    coverage.estimatedHours[i] = groups ? Math.min(groups.estimatedMinutes[i]!, length) / 60 : 0;
+    coverage.missingHours[i] = Math.max(length - covered, 0) / 60;
     if (covered === 0) {
       data[i] = null;
       statuses[i] = STATUS_CODE.MISSING;
@@ -185,7 +195,7 @@ function tariffOf(
           ? STATUS_CODE.ESTIMATE
           : STATUS_CODE.OK;
   }
-  return { nameTranslationKey: point.tariff, data, statuses, priceParts };
+  return { nameTranslationKey: point.tariff, data, statuses, coverage, priceParts };
 }
 
 const lengthsOf = (buckets: readonly Bucket[]): Float64Array => {
@@ -218,12 +228,20 @@ function seriesData(tariffs: ChartTariff[], window: Window): ChartSeries['chart'
 }
 
 /** a single-tariff series of values per bucket with plain ok/missing statuses */
-const singleTariff = (name: string, data: (number | null)[]): ChartTariff => ({
-  nameTranslationKey: name,
-  data,
-  statuses: data.map((v) => (v === null ? STATUS_CODE.MISSING : STATUS_CODE.OK)),
-  priceParts: [],
-});
+const singleTariff = (name: string, data: (number | null)[], buckets: readonly Bucket[]): ChartTariff => {
+  const hours = buckets.map((b) => (b.end.getTime() - b.start.getTime()) / 3_600_000);
+  return {
+    nameTranslationKey: name,
+    data,
+    statuses: data.map((v) => (v === null ? STATUS_CODE.MISSING : STATUS_CODE.OK)),
+    coverage: {
+      hours,
+      estimatedHours: data.map(() => 0),
+      missingHours: data.map((v, i) => (v === null ? hours[i]! : 0)),
+    },
+    priceParts: [],
+  };
+};
 
 /** the margin (snt/kWh) or fixed price of the price part in force on the delivery day */
 function priceAt(parts: readonly PricePartRow[], deliveryDay: string): PricePartRow | null {
@@ -452,6 +470,11 @@ function quantitySeries(input: ChartInput): { series: ChartSeries[]; totalSums: 
         ...t,
         data: window.buckets.map((_, i) => t.data[i] ?? null),
         statuses: window.buckets.map((_, i) => t.statuses[i] ?? STATUS_CODE.MISSING),
+        coverage: {
+          hours: window.buckets.map((_, i) => t.coverage.hours[i] ?? lengths[i]! / 60),
+          estimatedHours: window.buckets.map((_, i) => t.coverage.estimatedHours[i] ?? 0),
+          missingHours: window.buckets.map((_, i) => t.coverage.missingHours[i] ?? lengths[i]! / 60),
+        },
       }));
       series.push({
         isMainQuantity: false,
@@ -489,7 +512,14 @@ async function addAdditionalSeries(
   const { start, end, resolution } = input.interval;
   const { window } = input.plan;
   const generic = (quantity: string, unit: string, data: (number | null)[], settings: ChartSettings) =>
-    additional(quantity, unit, [singleTariff('generic', data)], window, dynamicPeriod, settings);
+    additional(
+      quantity,
+      unit,
+      [singleTariff('generic', data, window.buckets)],
+      window,
+      dynamicPeriod,
+      settings,
+    );
 
   if (extras.has('usagePrice') || extras.has('usagePriceVat')) {
     const mainPoints = place.points.filter((p) => p.is_main_type);
@@ -531,7 +561,7 @@ async function addAdditionalSeries(
       additional(
         'heatingDegreeDays',
         'degree-days',
-        [singleTariff('generic', data)],
+        [singleTariff('generic', data, window.buckets)],
         window,
         dynamicPeriod,
         SPLINE_RIGHT,
@@ -571,12 +601,17 @@ export async function buildChart(
     energyType: request.selectedEnergyType,
     quantities: request.selectedBasicDetails,
   };
-  const input = await readChartInput(db, selector, request, now);
+  let input = await readChartInput(db, selector, request, now);
+  // a meter read hourly in any part of a quarter-hour interval: the whole answer is hourly, so no hour's
+  // value stands at :00 with three invented gaps after it
+  if (input.interval.resolution === 'minutes_15' && input.read.hourlyRows)
+    input = await readChartInput(db, selector, { ...request, measurePeriod: 'hour' }, now);
   const { series, totalSums } = quantitySeries(input);
   await addAdditionalSeries(db, input, new Set(request.selectedAdditionalInformation), series, totalSums);
   const buckets = input.plan.window.buckets;
   return {
     series,
+    resolution: input.interval.resolution,
     categories: buckets.map((b) => b.label),
     summary: { title: 'energyReport.summary.title', totalSums, ...extremesOf(series, buckets) },
   };

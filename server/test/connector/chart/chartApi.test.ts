@@ -225,6 +225,80 @@ describe('quarter-hour rows inside coarser buckets', () => {
   });
 });
 
+describe('coverage: hours, estimated and missing hours per bucket', () => {
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+  it('January days at place A: one estimated hour, a null hour and a missing row each count one hour', async () => {
+    const res = await chart(body('2024-12-31T22:00:00Z', '2025-01-31T22:00:00Z', 'day'));
+    const { coverage } = quantity(res, 'electricityP').chart.data.tariffs[0]!;
+    expect(coverage.hours.every((h) => h === 24)).toBe(true);
+    expect([coverage.estimatedHours[13], coverage.missingHours[13]]).toEqual([0, 0]);
+    expect([coverage.estimatedHours[14], coverage.missingHours[14]]).toEqual([1, 0]);
+    expect([coverage.estimatedHours[15], coverage.missingHours[15]]).toEqual([0, 1]);
+    expect([coverage.estimatedHours[16], coverage.missingHours[16]]).toEqual([0, 1]);
+    expect(sum(coverage.estimatedHours)).toBe(1);
+    expect(sum(coverage.missingHours)).toBe(2);
+    // the night tariff of the same place is clean
+    const night = quantity(res, 'electricityP').chart.data.tariffs[1]!.coverage;
+    expect(sum(night.estimatedHours) + sum(night.missingHours)).toBe(0);
+  });
+
+  it('a month counts its own length and the same episode hours', async () => {
+    const res = await chart(body('2024-12-31T22:00:00Z', '2025-03-31T21:00:00Z', 'month'));
+    const { coverage } = quantity(res, 'electricityP').chart.data.tariffs[0]!;
+    // January 31 days, February 28, March 31 days less the spring hour
+    expect(coverage.hours).toEqual([744, 672, 743]);
+    expect(coverage.estimatedHours).toEqual([1, 0, 0]);
+    expect(coverage.missingHours).toEqual([2, 0, 0]);
+  });
+
+  it('a DST spring day at place Q is 23 hours, its null quarter 0.25 missing and its estimate 0.25', async () => {
+    const dayRes = await chart(body('2025-03-29T22:00:00Z', '2025-03-30T21:00:00Z', 'day'), {
+      place: PLACE_Q,
+    });
+    expect(quantity(dayRes, 'electricityP').chart.data.tariffs[0]!.coverage.hours).toEqual([23]);
+    const res = await chart(body('2025-03-30T21:00:00Z', '2025-03-31T21:00:00Z', 'hour'), { place: PLACE_Q });
+    const { coverage, statuses } = quantity(res, 'electricityP').chart.data.tariffs[0]!;
+    expect(coverage.missingHours[8]).toBe(0.25);
+    expect(statuses[8]).toBe(CHART_STATUS.PARTIALLY_MISSING);
+    expect(coverage.estimatedHours[10]).toBe(0.25);
+    expect(sum(coverage.missingHours)).toBe(0.25);
+    expect(sum(coverage.estimatedHours)).toBe(0.25);
+    const quarters = await chart(body('2025-03-30T21:00:00Z', '2025-03-31T21:00:00Z', 'minutes_15'), {
+      place: PLACE_Q,
+    });
+    const q = quantity(quarters, 'electricityP').chart.data.tariffs[0]!.coverage;
+    expect(q.hours.every((h) => h === 0.25)).toBe(true);
+    expect(sum(q.missingHours)).toBe(0.25);
+  });
+});
+
+describe('the answer resolution', () => {
+  it('15 minutes asked where the meter reads hourly is answered at hour, without invented gaps', async () => {
+    const res = await chart(body('2025-01-19T22:00:00Z', '2025-01-20T22:00:00Z', 'minutes_15'));
+    expect(res.resolution).toBe('hour');
+    expect(res.categories).toHaveLength(24);
+    expect(res.categories[0]).toBe('2025-01-20 00:00');
+    const tariff = quantity(res, 'electricityP').chart.data.tariffs[0]!;
+    expect(tariff.data.every((v) => v === 1)).toBe(true);
+    expect(tariff.statuses.every((s) => s === CHART_STATUS.OK)).toBe(true);
+    expect(tariff.coverage.hours.every((h) => h === 1)).toBe(true);
+  });
+
+  it('15 minutes asked where the meter reads quarters stays at 15 minutes', async () => {
+    const res = await chart(body('2025-03-30T21:00:00Z', '2025-03-31T21:00:00Z', 'minutes_15'), {
+      place: PLACE_Q,
+    });
+    expect(res.resolution).toBe('minutes_15');
+    expect(res.categories).toHaveLength(96);
+  });
+
+  it('other resolutions are answered as asked', async () => {
+    const res = await chart(body('2024-12-31T22:00:00Z', '2025-01-31T22:00:00Z', 'day'));
+    expect(res.resolution).toBe('day');
+  });
+});
+
 describe('totals and tariffs', () => {
   it('sums equal the raw rows, per tariff', async () => {
     const res = await chart(body('2024-12-31T22:00:00Z', '2025-06-30T21:00:00Z', 'month'));
