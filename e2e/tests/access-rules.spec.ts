@@ -11,17 +11,29 @@ test.describe('access rules', () => {
   test('a logged-out user of an instance with an external main page is sent to login by the catch-all', async ({
     page,
   }) => {
-    await page.goto('/leppakoski/fi-FI/no-such-page');
+    await page.goto('/leppakoski/fi-FI/');
     await expect(page).toHaveURL(/\/leppakoski\/fi-FI\/login$/);
   });
 
   test('a logged-out user of an instance without an external main page is sent to welcome by the catch-all', async ({
     page,
   }) => {
-    await page.goto('/demo1/en-US/no-such-page');
+    await page.goto('/demo1/en-US/');
     await expect(page).toHaveURL(/\/demo1\/en-US\/welcome$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
+  });
+
+  test('an unknown address answers HTTP 404 and shows the 404 page there; a known page answers 200', async ({
+    page,
+  }) => {
+    const missing = await page.goto('/demo1/en-US/no-such-page');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/demo1\/en-US\/no-such-page$/);
+    await expectNoSeriousAxeViolations(page);
+    expect((await page.goto('/demo1/en-US/login'))?.status()).toBe(200);
+    expect((await page.goto('/nosuchutility/fi-FI/login'))?.status()).toBe(404);
   });
 
   test('a logged-in user opening the login page is redirected away from it', async ({ page }) => {

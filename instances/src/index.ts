@@ -1,4 +1,5 @@
 export * from './types';
+export * from './endpoints';
 export { loadInstance, loadInstances } from './validate';
 export { InstanceConfigError, InstanceNotFoundError, type InstanceIssue } from './errors';
 export { instancesDir } from './paths';

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import type { Settings } from '../config.js';
 import type { InstanceRegistry } from '../instances/registry.js';
+import { PageAddresses } from './pageAddresses.js';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -56,6 +57,7 @@ export const staticPlugin = fp(
   async (app, { settings, instances }: { settings: Settings; instances: InstanceRegistry }) => {
     const instancesRoot = path.resolve(settings.instancesDir);
     const shellRoot = settings.staticDirs.shell ? path.resolve(settings.staticDirs.shell) : null;
+    const pages = new PageAddresses(settings.staticDirs.remotes, safeFile);
     await app.register(fastifyStatic, {
       root: instancesRoot,
       serve: false,
@@ -132,6 +134,21 @@ export const staticPlugin = fp(
       );
     }
 
+    /** `/{instance}[/{language}[/{endpoint}]]`: 404 for an unknown instance or an endpoint nobody serves. */
+    const pageStatus = (urlPath: string): 200 | 404 => {
+      const [instanceId, language, ...rest] = urlPath.split('/').filter((segment) => segment.length > 0);
+      let config;
+      try {
+        config = instances.get(decodeURIComponent(instanceId ?? ''));
+      } catch {
+        return 404;
+      }
+      if (!config) return 404;
+      // no language yet: the shell adds the instance's default one
+      if (language === undefined) return 200;
+      return pages.statusOf(config, rest.join('/'));
+    };
+
     app.get('/', { schema: hide }, async (_request, reply) => reply.redirect('/demo1/fi-FI/welcome', 302));
 
     app.get<{ Params: { '*': string } }>(
@@ -147,8 +164,13 @@ export const staticPlugin = fp(
         if (file) return send(reply, file);
         // a missing asset is a 404; anything else is a page route of the shell, which decides about unknown instances
         if (/\.[a-z0-9]+$/i.test(urlPath)) return notFound(reply, 'No such file');
+        // an address nobody serves (or of an unknown instance) answers 404; the shell renders its 404 page
+        const status = pageStatus(urlPath);
+        if (status === 404) reply.code(404);
         const publicPage = path.join(shellRoot, 'public', 'index.html');
-        if (PUBLIC_PAGE.test(urlPath) && existsSync(publicPage)) return send(reply, publicPage, REVALIDATE);
+        if (status === 200 && PUBLIC_PAGE.test(urlPath) && existsSync(publicPage)) {
+          return send(reply, publicPage, REVALIDATE);
+        }
         return send(reply, path.join(shellRoot, 'index.html'), REVALIDATE);
       },
     );

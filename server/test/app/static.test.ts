@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -66,13 +66,20 @@ const SCRIPT = `console.log(${JSON.stringify('portal '.repeat(400))});\n`;
 const SCRIPT_BR = brotliCompressSync(SCRIPT);
 const SCRIPT_GZ = gzipSync(SCRIPT, { level: 9 });
 
+const NOTES_PUBLICATION = JSON.stringify({
+  id: 'notes',
+  routes: [{ endpoint: 'online/notes', titleKey: 'notes.title', roles: ['ROLE_USER'] }],
+  widgets: [],
+});
+
 describe('the shell and remotes', () => {
   let shellApp: TestApp;
+  let notesDist: string;
   beforeAll(async () => {
     // a repository copy with a built shell and remote, so the test does not depend on a build having run
     const repo = mkdtempSync(path.join(tmpdir(), 'repo-'));
     const shellDist = path.join(repo, 'shell', 'dist');
-    const notesDist = path.join(repo, 'mf-notes', 'dist');
+    notesDist = path.join(repo, 'mf-notes', 'dist');
     mkdirSync(path.join(shellDist, 'static'), { recursive: true });
     writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><title>shell</title>');
     mkdirSync(path.join(shellDist, 'public'));
@@ -84,6 +91,7 @@ describe('the shell and remotes', () => {
     writeFileSync(`${main}.gz`, SCRIPT_GZ);
     mkdirSync(notesDist, { recursive: true });
     writeFileSync(path.join(notesDist, 'mf-manifest.json'), '{}');
+    writeFileSync(path.join(notesDist, 'portal-module.json'), NOTES_PUBLICATION);
     writeFileSync(path.join(notesDist, 'remoteEntry.js'), SCRIPT);
     writeFileSync(path.join(notesDist, 'remoteEntry.js.br'), SCRIPT_BR);
     shellApp = await buildTestApp({
@@ -121,6 +129,57 @@ describe('the shell and remotes', () => {
       expect((await get(url)).body).toContain('<title>shell</title>');
     },
   );
+
+  it.each([
+    '/demo1',
+    '/demo1/fi-FI',
+    '/demo1/fi-FI/',
+    '/demo1/en-US/login',
+    '/demo1/en-US/oauth2/redirect',
+    '/demo1/en-US/401',
+    '/demo1/en-US/online/staff',
+    '/demo1/en-US/online/notes/',
+  ])('a page the shell or an enabled module serves answers 200: %s', async (url) => {
+    expect((await get(url)).statusCode).toBe(200);
+  });
+
+  it.each([
+    '/demo1/en-US/no-such-page',
+    '/demo1/en-US/online/notes/extra',
+    // published by a module whose build (publication) is missing here: the shell hides it too
+    '/demo1/en-US/online/energy-report',
+    // the dashboard, while no enabled module publishes a widget
+    '/demo1/en-US/online/home',
+    '/demo1/en-US/404',
+    '/nosuchutility/fi-FI/login',
+    '/nosuchutility/fi-FI/',
+  ])('an address nothing serves answers 404 with the shell, which shows its 404 page: %s', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>shell</title>');
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('a 404 page is not turned into 304 by a revalidation', async () => {
+    const first = await get('/demo1/en-US/no-such-page');
+    const again = await get('/demo1/en-US/no-such-page', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('the dashboard answers 200 once an enabled module publishes a widget (the publication is re-read)', async () => {
+    const file = path.join(notesDist, 'portal-module.json');
+    const withWidget = JSON.parse(NOTES_PUBLICATION) as { widgets: unknown[] };
+    withWidget.widgets = [{ id: 'notes.latest', titleKey: 'x' }];
+    try {
+      writeFileSync(file, JSON.stringify(withWidget));
+      utimesSync(file, new Date(), new Date(Date.now() + 5000));
+      expect((await get('/demo1/en-US/online/home')).statusCode).toBe(200);
+    } finally {
+      writeFileSync(file, NOTES_PUBLICATION);
+      utimesSync(file, new Date(), new Date(Date.now() + 10000));
+    }
+    expect((await get('/demo1/en-US/online/home')).statusCode).toBe(404);
+  });
 
   it('an HTML page is revalidated with its ETag (304 when unchanged)', async () => {
     const first = await get('/demo1/fi-FI/login');

@@ -5,6 +5,16 @@
  * shell change. An endpoint nobody publishes has no route, and menu items and links to it stay hidden.
  */
 import type { AccessRule, InstanceConfig, ModuleId } from '@portal/instances';
+// not from the package root, which holds the (Node) validator
+import { isDashboardEndpoint, isShellEndpoint, stripSlashes } from '@portal/instances/endpoints';
+export {
+  DASHBOARD_ENDPOINTS,
+  SHELL_ENDPOINTS,
+  isDashboardEndpoint,
+  isShellEndpoint,
+  stripSlashes,
+  type ShellEndpoint,
+} from '@portal/instances/endpoints';
 import {
   publicationOf,
   type ModulePublication,
@@ -12,33 +22,6 @@ import {
   type PublishedRoute,
   type PublishedWidget,
 } from '@portal/shared';
-
-/** Endpoints the shell renders itself today. */
-export const SHELL_ENDPOINTS = [
-  'welcome',
-  'login',
-  'reset-password',
-  'oauth2/redirect',
-  '401',
-  '404',
-] as const;
-export type ShellEndpoint = (typeof SHELL_ENDPOINTS)[number];
-
-/**
- * The dashboard grid of the modules' widgets (spec customer-area 2, "Home dashboard"): `online/home`
- * for the instance's home roles, `home` for superusers. Served only once an enabled module publishes
- * a widget, so nobody is shown an empty dashboard.
- */
-export const DASHBOARD_ENDPOINTS = ['online/home', 'home'] as const;
-
-export const stripSlashes = (endpoint: string): string => endpoint.replace(/^\/+|\/+$/g, '');
-
-export function isShellEndpoint(endpoint: string): boolean {
-  return (SHELL_ENDPOINTS as readonly string[]).includes(stripSlashes(endpoint));
-}
-
-export const isDashboardEndpoint = (endpoint: string): boolean =>
-  (DASHBOARD_ENDPOINTS as readonly string[]).includes(stripSlashes(endpoint));
 
 export function isModuleEnabled(instance: InstanceConfig, id: ModuleId): boolean {
   return instance.modules.some((m) => m.id === id);

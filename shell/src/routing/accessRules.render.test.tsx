@@ -58,7 +58,7 @@ describe('access rules (spec section 2)', () => {
 
   it('the catch-all sends a logged-out user to login when the instance has an external main-page link', async () => {
     const withLink = testInstance({ menu, links: { externalMainPage: 'https://utility.example' } });
-    await renderPortal('/demo1/fi-FI/no-such-page', { instance: withLink, user: null });
+    await renderPortal('/demo1/fi-FI/', { instance: withLink, user: null });
     await waitFor(() => expect(location()).toBe('/demo1/fi-FI/login'));
   });
 
@@ -149,13 +149,20 @@ describe('access rules (spec section 2)', () => {
     expect(await screen.findByText('notes')).toBeTruthy();
   });
 
-  it('an endpoint of a module the instance does not enable goes to the catch-all', async () => {
+  it('an endpoint nothing serves (here a module the instance does not enable) shows the 404 page at that address', async () => {
     await renderPortal('/demo1/fi-FI/online/invoices', {
       instance,
       user: testUser(),
       modules: { notes: notesModule },
     });
-    await waitFor(() => expect(location()).toBe('/demo1/fi-FI/online/notes'));
+    expect(await screen.findByRole('heading', { name: 'Sivua ei löytynyt', level: 1 })).toBeTruthy();
+    expect(location()).toBe('/demo1/fi-FI/online/invoices');
+  });
+
+  it('an unknown address shows the 404 page to a logged-out visitor too', async () => {
+    await renderPortal('/demo1/fi-FI/no-such-page', { instance, user: null });
+    expect(await screen.findByRole('heading', { name: 'Sivua ei löytynyt', level: 1 })).toBeTruthy();
+    expect(location()).toBe('/demo1/fi-FI/no-such-page');
   });
 
   it('a language the instance does not offer is replaced by its default language', async () => {
