@@ -57,11 +57,37 @@ describe('NoteFormDialog', () => {
   it('an end date before the start date shows end_date_error', () => {
     const { onSubmit } = renderDialog();
     fireEvent.change(screen.getByLabelText(/^Note/), { target: { value: 'Plan' } });
-    fireEvent.change(screen.getByLabelText('Start'), { target: { value: '2026-03-02T10:00' } });
-    fireEvent.change(screen.getByLabelText('End'), { target: { value: '2026-03-01T10:00' } });
+    const type = (label: string, text: string) => {
+      const input = screen.getByLabelText(label);
+      fireEvent.change(input, { target: { value: text } });
+      fireEvent.blur(input);
+    };
+    type('Start', '3/2/2026');
+    type('End', '3/1/2026');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('The end date must be later than the start date.')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('dates are written in the page language and times in 24-hour form', () => {
+    const start = new Date(2026, 2, 2, 14, 30).toISOString();
+    const note = makeNote({ startDate: start });
+    renderModule(
+      notesModule,
+      <NoteFormDialog
+        open
+        location={location}
+        note={note}
+        pending={false}
+        error={null}
+        onSubmit={vi.fn()}
+        onClose={vi.fn()}
+      />,
+      { language: 'fi-FI' },
+    );
+    expect((screen.getByLabelText('Alkaa') as HTMLInputElement).value).toBe('2.3.2026');
+    const time = screen.getByRole('combobox', { name: 'Alkaa, kellonaika' }) as HTMLInputElement;
+    expect(time.value).toBe('14.30');
   });
 
   it('valid values are submitted', () => {

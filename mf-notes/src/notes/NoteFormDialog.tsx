@@ -11,7 +11,6 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import {
-  DateTimeField,
   ErrorAlert,
   SelectField,
   TextareaField,
@@ -21,6 +20,7 @@ import {
   type LocationWithNotes,
   type Note,
 } from '@portal/shared';
+import { DateTimeField } from '@portal/shared/dates';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';

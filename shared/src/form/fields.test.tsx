@@ -1,7 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { object, string } from 'yup';
-import { DateTimeField } from './DateTimeField';
 import { renderInForm } from './renderInForm';
 import { SelectField } from './SelectField';
 import { TextareaField } from './TextareaField';
@@ -51,20 +50,5 @@ describe('form fields', () => {
     expect(select.value).toBe('b');
     fireEvent.change(select, { target: { value: 'a' } });
     expect(select.value).toBe('a');
-  });
-
-  it('a date-time field is clearable and shows the value in 24-hour time', () => {
-    renderInForm(<DateTimeField name="start" label="Start" />, {
-      initialValues: { start: '2026-03-01T13:45:00.000Z' },
-    });
-    const input = screen.getByLabelText('Start') as HTMLInputElement;
-    expect(input.type).toBe('datetime-local');
-    expect(input.value).toMatch(/^2026-03-01T\d{2}:45$/);
-    const local = new Date('2026-03-01T13:45:00.000Z');
-    const hh = String(local.getHours()).padStart(2, '0');
-    expect(screen.getByText(new RegExp(`${hh}:45`))).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Clear Start' }));
-    expect(input.value).toBe('');
-    expect(screen.queryByRole('button', { name: 'Clear Start' })).toBeNull();
   });
 });

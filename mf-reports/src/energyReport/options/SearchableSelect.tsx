@@ -21,6 +21,7 @@ export interface SearchableSelectProps {
 /** A labelled select: a dropdown for a short list, an autocomplete for a long one. */
 export function SearchableSelect(props: SearchableSelectProps) {
   const { label, options, selected, onSelect, autocomplete, dataTour, className } = props;
+  const intl = useIntl();
   const selectedLabel = options.find((option) => option.value === selected)?.label ?? '';
   return (
     <Field label={label} data-tour={dataTour} className={className}>
@@ -33,6 +34,8 @@ export function SearchableSelect(props: SearchableSelectProps) {
         />
       ) : (
         <Dropdown
+          // Fluent renders a hidden clear button with an English name even when it is not clearable
+          clearButton={{ 'aria-label': intl.formatMessage({ id: 'common.clearField' }, { label }) }}
           value={selectedLabel}
           selectedOptions={selected ? [selected] : []}
           onOptionSelect={(_, data) => {

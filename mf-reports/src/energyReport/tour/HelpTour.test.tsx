@@ -45,6 +45,8 @@ describe('help tour steps', () => {
     const { container } = renderModule(reportsModule, <Page />);
     expect(findTarget('chart')).toBe(container.querySelector('[data-tour="chart"]'));
     expect(findTarget('intro')).toBeNull();
+    // step 2 asks for the address: it points at the usage place (address) select, not the customer picker
+    expect(findTarget('locationSelect')).toBe(container.querySelector('[data-tour="usagePlace"]'));
     expect(findTarget('dataTable')).toBeNull();
   });
 });
@@ -135,7 +137,7 @@ describe('HelpTour', () => {
     next();
     expect(
       [...container.querySelectorAll('[data-tour-active]')].map((e) => e.getAttribute('data-tour')),
-    ).toEqual(['locationSelect']);
+    ).toEqual(['usagePlace']);
     next();
     expect(
       [...container.querySelectorAll('[data-tour-active]')].map((e) => e.getAttribute('data-tour')),
@@ -153,7 +155,7 @@ describe('HelpTour', () => {
     await openTour(screen.getByRole('button', { name: 'Guide' }));
     next();
     next();
-    expect(scrolled).toEqual(['locationSelect', 'usagePlace']);
+    expect(scrolled).toEqual(['usagePlace', 'usagePlace']);
   });
 
   it('the step is raised above the page (z-index 10000)', async () => {

@@ -1,0 +1,77 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { useField } from 'react-final-form';
+import { useIntl } from 'react-intl';
+import { visibleFieldError } from '../../form/fieldError';
+import { DateField } from './DateField';
+import { dayOfValue, dayValue, localDateToDay, timeOfValue, timeValue } from './dateText';
+import { TimeField } from './TimeField';
+
+const useStyles = makeStyles({
+  pair: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(9rem, 3fr) minmax(6rem, 2fr)',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'start',
+  },
+});
+
+export interface DateTimeFieldProps {
+  /** the react-final-form field; its value is an ISO instant or null */
+  name: string;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/** The ISO instant of a day and time in the browser's zone (as the note's author sees the clock). */
+function toIso(day: string, time: string | null): string | null {
+  const d = dayOfValue(day);
+  if (!d) return null;
+  const t = timeOfValue(time) ?? { hour: 0, minute: 0 };
+  const date = new Date(d.year, d.month - 1, d.day, t.hour, t.minute);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/**
+ * A form's date and time as two inputs in the page's language, 24-hour: DateField and TimeField. The day
+ * alone means its 00:00; emptying the date empties the value; a time typed before the date waits for it.
+ */
+export function DateTimeField({ name, label, required, disabled }: DateTimeFieldProps) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const { input, meta } = useField<string | null>(name);
+  const iso = input.value || null;
+  const instant = iso ? new Date(iso) : null;
+  const shown = instant && !Number.isNaN(instant.getTime()) ? instant : null;
+  const day = shown ? dayValue(localDateToDay(shown)) : null;
+  const time = shown ? timeValue({ hour: shown.getHours(), minute: shown.getMinutes() }) : null;
+  const [waitingTime, setWaitingTime] = useState<string | null>(null);
+  const error = visibleFieldError(meta);
+  const message = error ? intl.formatMessage({ id: error.id }, error.values) : undefined;
+  const change = (value: string | null) => {
+    input.onChange(value);
+    input.onBlur();
+  };
+  return (
+    <div className={styles.pair}>
+      <DateField
+        label={label}
+        value={day}
+        required={required}
+        disabled={disabled}
+        error={message}
+        onChange={(value) => change(value ? toIso(value, time ?? waitingTime) : null)}
+      />
+      <TimeField
+        label={intl.formatMessage({ id: 'common.timeOf' }, { label })}
+        value={time ?? waitingTime}
+        disabled={disabled}
+        onChange={(value) => {
+          if (day) change(toIso(day, value));
+          else setWaitingTime(value);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
+import { Form } from 'react-final-form';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, it, vi } from 'vitest';
+import { sharedMessages } from '../../i18n/messages';
+import type { Language } from '@portal/instances';
+import { DateField } from './DateField';
+import {
+  calendarNames,
+  dayPattern,
+  firstDayOfWeek,
+  formatDay,
+  formatTime,
+  parseDay,
+  parseTime,
+} from './dateText';
+import { DateTimeField } from './DateTimeField';
+import { TimeField } from './TimeField';
+
+const wrap = (node: ReactNode, language: Language = 'fi-FI') =>
+  render(
+    <IntlProvider locale={language} messages={sharedMessages[language]}>
+      <FluentProvider theme={webLightTheme}>{node}</FluentProvider>
+    </IntlProvider>,
+  );
+
+describe('dates and times in the page language', () => {
+  it('formats a day as the language writes it', () => {
+    expect(formatDay('fi-FI', { year: 2025, month: 12, day: 1 })).toBe('1.12.2025');
+    expect(formatDay('en-US', { year: 2025, month: 12, day: 1 })).toBe('12/1/2025');
+    expect(dayPattern('fi-FI')).toBe('d.M.yyyy');
+    expect(dayPattern('en-US')).toBe('M/d/yyyy');
+  });
+
+  it('reads a typed day in the language order, and refuses one that does not exist', () => {
+    expect(parseDay('fi-FI', '1.12.2025')).toEqual({ year: 2025, month: 12, day: 1 });
+    expect(parseDay('fi-FI', ' 01.12.25 ')).toEqual({ year: 2025, month: 12, day: 1 });
+    expect(parseDay('en-US', '12/1/2025')).toEqual({ year: 2025, month: 12, day: 1 });
+    expect(parseDay('fi-FI', '2025-12-01')).toEqual({ year: 2025, month: 12, day: 1 });
+    // the same text is another day in the other language
+    expect(parseDay('en-US', '1.12.2025')).toEqual({ year: 2025, month: 1, day: 12 });
+    expect(parseDay('fi-FI', '31.2.2026')).toBeNull();
+    expect(parseDay('fi-FI', '29.2.2024')).toEqual({ year: 2024, month: 2, day: 29 });
+    expect(parseDay('fi-FI', '12/1')).toBeNull();
+    expect(parseDay('fi-FI', 'huomenna')).toBeNull();
+    expect(parseDay('fi-FI', '1.12.202')).toBeNull();
+  });
+
+  it('writes and reads times in 24-hour form', () => {
+    expect(formatTime('fi-FI', { hour: 14, minute: 5 })).toBe('14.05');
+    expect(formatTime('en-US', { hour: 14, minute: 5 })).toBe('14:05');
+    expect(formatTime('en-US', { hour: 0, minute: 30 })).toBe('00:30');
+    expect(parseTime('14.30')).toEqual({ hour: 14, minute: 30 });
+    expect(parseTime('7:05')).toEqual({ hour: 7, minute: 5 });
+    expect(parseTime('0930')).toEqual({ hour: 9, minute: 30 });
+    expect(parseTime('9')).toEqual({ hour: 9, minute: 0 });
+    expect(parseTime('24.00')).toBeNull();
+    expect(parseTime('2:30 PM')).toBeNull();
+  });
+
+  it('starts the week on Monday in Finland and on Sunday in the United States', () => {
+    expect(firstDayOfWeek('fi-FI')).toBe(1);
+    expect(firstDayOfWeek('en-US')).toBe(0);
+  });
+
+  it('names months and days in the language', () => {
+    const fi = calendarNames('fi-FI');
+    expect(fi.months[0]).toBe('Tammikuu');
+    expect(fi.days[1]).toBe('Maanantai');
+    expect(calendarNames('en-US').months[11]).toBe('December');
+  });
+});
+
+function ControlledDate({ onChange, initial }: { onChange: (v: string | null) => void; initial: string }) {
+  const [value, setValue] = useState<string | null>(initial);
+  return (
+    <DateField
+      label="Alkupäivä"
+      value={value}
+      min="2020-01-01"
+      max="2026-11-24"
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+describe('DateField', () => {
+  it('shows the value in the page language and hands over a typed day as YYYY-MM-DD', () => {
+    const onChange = vi.fn();
+    wrap(<ControlledDate initial="2025-12-01" onChange={onChange} />);
+    const input = screen.getByLabelText('Alkupäivä') as HTMLInputElement;
+    expect(input.value).toBe('1.12.2025');
+    expect(input.placeholder).toBe('d.M.yyyy');
+    fireEvent.change(input, { target: { value: '5.1.2026' } });
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenLastCalledWith('2026-01-05');
+    expect(input.value).toBe('5.1.2026');
+  });
+
+  it('tells a date it cannot read or that is outside its bounds, in the page language', () => {
+    const onChange = vi.fn();
+    wrap(<ControlledDate initial="2025-12-01" onChange={onChange} />);
+    const input = screen.getByLabelText('Alkupäivä') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '12/31/2025' } });
+    fireEvent.blur(input);
+    expect(screen.getByText('Kirjoita päivämäärä muodossa d.M.yyyy.')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '1.1.2027' } });
+    fireEvent.blur(input);
+    expect(screen.getByText('Valitse päivä väliltä 1.1.2020–24.11.2026.')).toBeTruthy();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('emptying it hands over null and says the date is required, not an earlier message', () => {
+    const onChange = vi.fn();
+    wrap(
+      <DateField
+        label="Loppupäivä"
+        value="2025-12-01"
+        required
+        error="Loppupäivä ei voi olla ennen alkupäivää."
+        onChange={onChange}
+      />,
+    );
+    expect(screen.getByText('Loppupäivä ei voi olla ennen alkupäivää.')).toBeTruthy();
+    const input = screen.getByLabelText(/Loppupäivä/) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(screen.getByText('Tämä kenttä on pakollinen.')).toBeTruthy();
+    expect(screen.queryByText('Loppupäivä ei voi olla ennen alkupäivää.')).toBeNull();
+  });
+
+  it('opens a calendar with the page language names, Monday first', () => {
+    wrap(<DateField label="Alkupäivä" value="2025-12-01" onChange={() => undefined} />);
+    fireEvent.click(screen.getByLabelText('Alkupäivä'));
+    const grid = screen.getAllByRole('grid')[0]!;
+    const headers = [...grid.querySelectorAll('th')].map((th) => th.getAttribute('title') ?? th.textContent);
+    expect(headers[0]).toBe('Maanantai');
+    expect(screen.getByText('Joulukuu 2025')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Siirry tähän päivään' })).toBeTruthy();
+  });
+});
+
+describe('TimeField and DateTimeField', () => {
+  it('shows and takes 24-hour times in the page language', () => {
+    const onChange = vi.fn();
+    wrap(<TimeField label="Kellonaika" value="14:30" onChange={onChange} />);
+    const input = screen.getByRole('combobox', { name: 'Kellonaika' }) as HTMLInputElement;
+    expect(input.value).toBe('14.30');
+    fireEvent.change(input, { target: { value: '21.15' } });
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenLastCalledWith('21:15');
+  });
+
+  it('a form date and time: the day in the page language and the time in 24-hour form, as one instant', () => {
+    const onSubmit = vi.fn();
+    const start = new Date(2026, 2, 1, 13, 45).toISOString();
+    wrap(
+      <Form onSubmit={onSubmit} initialValues={{ start }}>
+        {({ handleSubmit }) => (
+          <form onSubmit={handleSubmit}>
+            <DateTimeField name="start" label="Alkaa" />
+            <button type="submit">Tallenna</button>
+          </form>
+        )}
+      </Form>,
+    );
+    const day = screen.getByLabelText('Alkaa') as HTMLInputElement;
+    const time = screen.getByRole('combobox', { name: 'Alkaa, kellonaika' }) as HTMLInputElement;
+    expect(day.value).toBe('1.3.2026');
+    expect(time.value).toBe('13.45');
+    fireEvent.change(day, { target: { value: '2.3.2026' } });
+    fireEvent.blur(day);
+    fireEvent.change(time, { target: { value: '7.05' } });
+    fireEvent.blur(time);
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ start: new Date(2026, 2, 2, 7, 5).toISOString() });
+  });
+});

@@ -1,0 +1,4 @@
+export * from './dateText';
+export * from './DateField';
+export * from './TimeField';
+export * from './DateTimeField';
