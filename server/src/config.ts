@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_LOCKOUT, type LockoutPolicy } from './auth/lockout.js';
 
 /** The server's settings, read once from the environment by `loadSettings` and passed down from there. */
 export interface Settings {
@@ -23,6 +24,8 @@ export interface Settings {
   trustProxy: boolean;
   seed: 'demo' | 'none';
   instancesDir: string;
+  /** brute-force protection of the token call (docs/security.md) */
+  lockout: LockoutPolicy;
   /** the shell's built files and each remote's (`mf-*`) built files; only folders that exist */
   staticDirs: { shell: string | null; remotes: Record<string, string> };
 }
@@ -104,6 +107,31 @@ const readLogLevel = (env: Env): Settings['logLevel'] => {
   return raw as Settings['logLevel'];
 };
 
+const readCount = (env: Env, key: string, fallback: number): number => {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) > 2 ** 31) fail(key, 'must be a whole number', raw);
+  return Number(raw);
+};
+
+/** LOCKOUT_FAILURE_FACTOR (failures) and the LOCKOUT_*_MS durations (milliseconds). */
+const readLockout = (env: Env): LockoutPolicy => {
+  const failureFactor = readCount(env, 'LOCKOUT_FAILURE_FACTOR', DEFAULT_LOCKOUT.failureFactor);
+  if (failureFactor < 1) fail('LOCKOUT_FAILURE_FACTOR', 'must be at least 1', String(failureFactor));
+  return {
+    failureFactor,
+    waitIncrementMs: readCount(env, 'LOCKOUT_WAIT_INCREMENT_MS', DEFAULT_LOCKOUT.waitIncrementMs),
+    maxWaitMs: readCount(env, 'LOCKOUT_MAX_WAIT_MS', DEFAULT_LOCKOUT.maxWaitMs),
+    failureResetMs: readCount(env, 'LOCKOUT_FAILURE_RESET_MS', DEFAULT_LOCKOUT.failureResetMs),
+    quickLoginCheckMs: readCount(env, 'LOCKOUT_QUICK_LOGIN_CHECK_MS', DEFAULT_LOCKOUT.quickLoginCheckMs),
+    minQuickLoginWaitMs: readCount(
+      env,
+      'LOCKOUT_MIN_QUICK_LOGIN_WAIT_MS',
+      DEFAULT_LOCKOUT.minQuickLoginWaitMs,
+    ),
+  };
+};
+
 const readDir = (env: Env, key: string, fallback: string): string => {
   const raw = env[key];
   if (raw === undefined || raw === '') return fallback;
@@ -146,6 +174,7 @@ export function loadSettings(env: Env = process.env, repoRoot: string = REPO_ROO
     logLevel: readLogLevel(env),
     seed: readSeed(env, databaseUrl),
     instancesDir: readDir(env, 'INSTANCES_DIR', path.join(repoRoot, 'instances')),
+    lockout: readLockout(env),
     staticDirs: findStaticDirs(repoRoot),
   };
 }

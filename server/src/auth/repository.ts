@@ -9,17 +9,12 @@ export interface LoginUserRow {
   disabled: boolean;
   allow_local_login: boolean;
   filled_with_dummy_data: boolean;
-  failed_login_count: number;
-  last_failure_at: Date | null;
   locked_permanently: boolean;
-  locked_until: Date | null;
   roles: Role[];
 }
 
 const LOGIN_COLUMNS = `u.id, u.sub, u.username, u.password_hash, u.disabled, u.allow_local_login, u.filled_with_dummy_data,
-  u.failed_login_count, u.last_failure_at,
   (u.locked_until = 'infinity'::timestamptz) AS locked_permanently,
-  CASE WHEN isfinite(u.locked_until) THEN u.locked_until END AS locked_until,
   COALESCE((SELECT array_agg(r.role ORDER BY r.role) FROM user_roles r WHERE r.user_id = u.id), '{}') AS roles`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -46,38 +41,82 @@ export async function findLoginUser(
   return rows[0] ?? null;
 }
 
-/** Reads the failure counters under a row lock so concurrent failures all count. */
-export async function lockFailureState(
-  tx: Database,
-  userId: number,
-): Promise<{ failed_login_count: number; last_failure_at: Date | null } | null> {
-  const rows = await tx.query<{ failed_login_count: number; last_failure_at: Date | null }>(
-    'SELECT failed_login_count, last_failure_at FROM users WHERE id = $1 FOR UPDATE',
-    [userId],
+export interface LoginFailureRow {
+  failed_login_count: number;
+  last_failure_at: Date;
+  locked_until: Date | null;
+}
+
+export async function findLoginFailures(
+  db: Database,
+  instance: string,
+  usernameKey: string,
+): Promise<LoginFailureRow | null> {
+  const rows = await db.query<LoginFailureRow>(
+    'SELECT failed_login_count, last_failure_at, locked_until FROM login_failures WHERE instance = $1 AND username_key = $2',
+    [instance, usernameKey],
   );
   return rows[0] ?? null;
 }
 
-export async function saveFailure(
-  tx: Database,
-  userId: number,
-  outcome: { failedLoginCount: number; lockedUntil: Date | null },
+/**
+ * Records one failure under a row lock so concurrent failures all count: `decide` turns the stored state
+ * (none yet: count 0) into the new one. Then sweeps rows whose lock and failure window are both past,
+ * so failures of made-up names do not pile up.
+ */
+export async function saveLoginFailure(
+  db: Database,
+  key: { instance: string; usernameKey: string },
+  decide: (state: { failedLoginCount: number; lastFailureAt: Date | null }) => {
+    failedLoginCount: number;
+    lockedUntil: Date | null;
+  },
   now: Date,
+  forgetBefore: Date,
 ): Promise<void> {
-  await tx.query(
-    `UPDATE users SET failed_login_count = $2, last_failure_at = $3,
-            locked_until = CASE WHEN $4::timestamptz IS NULL THEN locked_until ELSE $4::timestamptz END
-      WHERE id = $1`,
-    [userId, outcome.failedLoginCount, now, outcome.lockedUntil],
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO login_failures (instance, username_key, failed_login_count, last_failure_at)
+       VALUES ($1, $2, 0, $3) ON CONFLICT (instance, username_key) DO NOTHING`,
+      [key.instance, key.usernameKey, now],
+    );
+    const rows = await tx.query<{ failed_login_count: number; last_failure_at: Date }>(
+      `SELECT failed_login_count, last_failure_at FROM login_failures
+        WHERE instance = $1 AND username_key = $2 FOR UPDATE`,
+      [key.instance, key.usernameKey],
+    );
+    const row = rows[0]!;
+    const outcome = decide({
+      failedLoginCount: row.failed_login_count,
+      lastFailureAt: row.failed_login_count === 0 ? null : row.last_failure_at,
+    });
+    await tx.query(
+      `UPDATE login_failures SET failed_login_count = $3, last_failure_at = $4, locked_until = $5
+        WHERE instance = $1 AND username_key = $2`,
+      [key.instance, key.usernameKey, outcome.failedLoginCount, now, outcome.lockedUntil],
+    );
+  });
+  await sweepLoginFailures(db, now, forgetBefore);
+}
+
+/** Deletes failure rows with no lock left whose last failure is older than `forgetBefore`. */
+export async function sweepLoginFailures(db: Database, now: Date, forgetBefore: Date): Promise<void> {
+  await db.query(
+    `DELETE FROM login_failures
+      WHERE last_failure_at < $2 AND (locked_until IS NULL OR locked_until <= $1)`,
+    [now, forgetBefore],
   );
 }
 
+export async function clearLoginFailures(db: Database, instance: string, usernameKey: string): Promise<void> {
+  await db.query('DELETE FROM login_failures WHERE instance = $1 AND username_key = $2', [
+    instance,
+    usernameKey,
+  ]);
+}
+
 export async function saveSuccessfulLogin(db: Database, userId: number, now: Date): Promise<void> {
-  await db.query(
-    `UPDATE users SET failed_login_count = 0, last_failure_at = NULL, locked_until = NULL, last_login_on = $2
-      WHERE id = $1 AND (locked_until IS NULL OR isfinite(locked_until))`,
-    [userId, now],
-  );
+  await db.query('UPDATE users SET last_login_on = $2 WHERE id = $1', [userId, now]);
 }
 
 export interface ProfileRow {
@@ -163,21 +202,18 @@ export async function consumeResetCode(tx: Database, codeHash: string, now: Date
   return userId;
 }
 
+/** Sets the password and ends every session issued before `tokensNotBefore` (auth/sessions.ts). */
 export async function savePassword(
   db: Database,
   userId: number,
   passwordHash: string,
-  options: { tokensNotBefore?: Date; unlock?: boolean } = {},
-): Promise<void> {
-  await db.query(
-    `UPDATE users SET password_hash = $2,
-            tokens_not_before = COALESCE($3::timestamptz, tokens_not_before),
-            failed_login_count = CASE WHEN $4 THEN 0 ELSE failed_login_count END,
-            last_failure_at = CASE WHEN $4 THEN NULL ELSE last_failure_at END,
-            locked_until = CASE WHEN $4 AND isfinite(locked_until) THEN NULL ELSE locked_until END
-      WHERE id = $1`,
-    [userId, passwordHash, options.tokensNotBefore ?? null, options.unlock ?? false],
+  tokensNotBefore: Date,
+): Promise<{ instance: string; username: string } | null> {
+  const rows = await db.query<{ instance: string; username: string }>(
+    `UPDATE users SET password_hash = $2, tokens_not_before = $3 WHERE id = $1 RETURNING instance, username`,
+    [userId, passwordHash, tokensNotBefore],
   );
+  return rows[0] ?? null;
 }
 
 export interface ProfileChange {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '@portal/instances';
-import { TOKEN_COOKIE } from '../plugins/auth.js';
+import { tokenCookieName } from '../plugins/auth.js';
 import type { Mailer } from '../mail/mailer.js';
 import { issuerOf, TOKEN_TTL_SECONDS } from './tokens.js';
 import { Refusal } from '../http/refusal.js';
@@ -32,8 +32,17 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     instances: app.instances,
     mailer: options.mailer,
     publicOrigin: app.config.publicOrigin,
+    lockout: app.config.lockout,
+    forgetUser: (userId) => app.authCache.forgetUser(userId),
   };
   const cookie = cookieOptions(app.config.secure);
+  const cookieName = tokenCookieName(app.config.secure);
+  const tokenAnswer = (result: service.LoginResult) => ({
+    access_token: result.issued.token,
+    token_type: 'bearer' as const,
+    expires_in: TOKEN_TTL_SECONDS,
+    scope: result.scopes.join(' '),
+  });
   const minute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
   app.post<{ Body: { grant_type: 'password'; username: string; password: string; client_id: string } }>(
@@ -55,13 +64,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         username: request.body.username,
         password: request.body.password,
       });
-      reply.setCookie(TOKEN_COOKIE, result.issued.token, { ...cookie, maxAge: TOKEN_TTL_SECONDS });
-      return {
-        access_token: result.issued.token,
-        token_type: 'bearer' as const,
-        expires_in: TOKEN_TTL_SECONDS,
-        scope: result.scopes.join(' '),
-      };
+      reply.setCookie(cookieName, result.issued.token, { ...cookie, maxAge: TOKEN_TTL_SECONDS });
+      return tokenAnswer(result);
     },
   );
 
@@ -97,7 +101,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
     async (request, reply) => {
       await service.logout(deps, request.tokenInfo!);
-      return reply.clearCookie(TOKEN_COOKIE, cookie).code(204).send();
+      app.authCache.forgetToken(request.tokenInfo!.jti);
+      return reply.clearCookie(cookieName, cookie).code(204).send();
     },
   );
 
@@ -141,15 +146,21 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     {
       preHandler: app.authenticate,
       schema: {
-        summary: "Changes the user's own password",
+        summary:
+          "Changes the user's own password and ends every session; answers this session's new token (and cookie)",
         tags: ['auth'],
         body: s.changePasswordRequest,
-        response: { 204: noContent, ...errorResponses(400, 401, 403) },
+        response: { 200: s.tokenResponse, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      await service.changePassword(deps, request.principal, request.body);
-      return reply.code(204).send();
+      reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
+      const result = await service.changePassword(deps, request.principal, request.body);
+      // a cookie session goes on with the new token in its cookie; a bearer client takes it from the answer
+      if (!request.headers.authorization && request.cookies[cookieName]) {
+        reply.setCookie(cookieName, result.issued.token, { ...cookie, maxAge: TOKEN_TTL_SECONDS });
+      }
+      return tokenAnswer(result);
     },
   );
 
@@ -181,7 +192,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
     async (request, reply) => {
       await service.deleteOwnAccount(deps, request.principal, request.tokenInfo!);
-      return reply.clearCookie(TOKEN_COOKIE, cookie).code(204).send();
+      return reply.clearCookie(cookieName, cookie).code(204).send();
     },
   );
 }

@@ -8,7 +8,7 @@ import type { InstanceRegistry } from '../instances/registry.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { Principal } from './principal.js';
 import { getDummyHash, hashPassword, passwordRuleBroken, verifyPassword } from './password.js';
-import { lockStateOf, recordFailure } from './lockout.js';
+import { lockStateOf, recordFailure, usernameKey, type LockoutPolicy } from './lockout.js';
 import { signAccessToken, type IssuedToken } from './tokens.js';
 import { resetPasswordMail } from './resetMail.js';
 import { Refusal, validationsFail, type FieldIssue } from '../http/refusal.js';
@@ -22,6 +22,9 @@ export interface AuthDeps {
   instances: InstanceRegistry;
   mailer: Mailer;
   publicOrigin: string;
+  lockout: LockoutPolicy;
+  /** a user's sessions ended (password set, account gone, profile changed): drop what is cached of them */
+  forgetUser: (userId: number) => void;
 }
 
 const refuse = (
@@ -69,14 +72,15 @@ export async function login(
     throw refuse(403, 'local_login_is_disabled', 'Local login is not in use');
 
   const now = deps.clock.now();
-  const user = await repo.findLoginUser(deps.db, instance.id, input.username.trim());
-  if (!user) {
-    // unknown usernames leave no state, but cost the same hash check as a known one
-    await verifyPassword(input.password, await getDummyHash());
-    throw badCredentials();
-  }
-  const lock = lockStateOf({ permanent: user.locked_permanently, lockedUntil: user.locked_until }, now);
-  if (lock.kind === 'permanent') throw refuse(403, 'user_account_is_locked', 'The account is locked');
+  const username = input.username.trim();
+  const key = { instance: instance.id, usernameKey: usernameKey(username) };
+  const [user, failures] = await Promise.all([
+    repo.findLoginUser(deps.db, instance.id, username),
+    repo.findLoginFailures(deps.db, key.instance, key.usernameKey),
+  ]);
+  if (user?.locked_permanently) throw refuse(403, 'user_account_is_locked', 'The account is locked');
+  // counted by name, so a made-up name locks exactly like a real one and the answer tells nothing
+  const lock = lockStateOf({ permanent: false, lockedUntil: failures?.locked_until ?? null }, now);
   if (lock.kind === 'until') {
     // attempts while locked are not counted and not checked: a right password gets the same answer
     throw refuse(403, 'account_locked_until', 'Too many failed logins; try again later', {
@@ -84,18 +88,16 @@ export async function login(
     });
   }
 
-  const passwordOk = user.password_hash ? await verifyPassword(input.password, user.password_hash) : false;
-  if (!passwordOk) {
-    if (!user.password_hash) await verifyPassword(input.password, await getDummyHash());
-    await deps.db.transaction(async (tx) => {
-      const state = await repo.lockFailureState(tx, user.id);
-      if (!state) return;
-      const outcome = recordFailure(
-        { failedLoginCount: state.failed_login_count, lastFailureAt: state.last_failure_at },
-        now,
-      );
-      await repo.saveFailure(tx, user.id, outcome, now);
-    });
+  // an unknown name or a user without a password costs the same hash check as a known one
+  const passwordOk = await verifyPassword(input.password, user?.password_hash ?? (await getDummyHash()));
+  if (!user || !user.password_hash || !passwordOk) {
+    await repo.saveLoginFailure(
+      deps.db,
+      key,
+      (state) => recordFailure(state, now, deps.lockout),
+      now,
+      new Date(now.getTime() - deps.lockout.failureResetMs),
+    );
     throw badCredentials();
   }
 
@@ -108,6 +110,7 @@ export async function login(
     throw refuse(403, 'invalid_authorities', 'The account has no role that can use the portal');
   }
 
+  if (failures) await repo.clearLoginFailures(deps.db, key.instance, key.usernameKey);
   await repo.saveSuccessfulLogin(deps.db, user.id, now);
   const scopes = [...instance.oauth.scopes];
   const issued = await signAccessToken(
@@ -199,13 +202,17 @@ export async function confirmPasswordReset(
   if (broken) throw invalidValues([{ field: '/newPassword', rule: broken }]);
   const passwordHash = await hashPassword(newPassword);
   const now = deps.clock.now();
-  const userId = await deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     const id = await repo.consumeResetCode(tx, hashResetCode(input.code), now);
-    // every token issued before the reset stops working: whoever knew the old password is out
-    if (id !== null) await repo.savePassword(tx, id, passwordHash, { tokensNotBefore: now, unlock: true });
-    return id;
+    if (id === null) return null;
+    const user = await setPassword(deps, tx, id, passwordHash, now);
+    // the owner of the mailbox proved who they are: a lockout of the name ends too
+    if (user) await repo.clearLoginFailures(tx, user.instance, usernameKey(user.username));
+    return { id };
   });
-  if (userId === null) throw refuse(400, 'invalid_reset_code', 'The reset link is invalid, used or expired');
+  if (changed === null) throw refuse(400, 'invalid_reset_code', 'The reset link is invalid, used or expired');
+  deps.forgetUser(changed.id);
+  const userId = changed.id;
   await repo.writeAudit(deps.db, {
     actorUserId: userId,
     action: 'password_reset',
@@ -214,13 +221,33 @@ export async function confirmPasswordReset(
   });
 }
 
+/**
+ * The one way a password is set (change and reset): every token issued before `now` stops working, so
+ * whoever knew the old password is out (auth/sessions.ts).
+ */
+async function setPassword(
+  deps: AuthDeps,
+  db: Database,
+  userId: number,
+  passwordHash: string,
+  now: Date,
+): Promise<{ instance: string; username: string } | null> {
+  const user = await repo.savePassword(db, userId, passwordHash, now);
+  deps.forgetUser(userId);
+  return user;
+}
+
 const localLoginOf = (row: repo.ProfileRow): boolean => row.allow_local_login && !row.filled_with_dummy_data;
 
+/**
+ * Changes the password and ends every session of the user, this one too: the answer is a new token for
+ * the session that made the change (issued at the change instant, so the cutoff lets it through).
+ */
 export async function changePassword(
   deps: AuthDeps,
   principal: Principal,
   input: { currentPassword: string; newPassword: string },
-): Promise<void> {
+): Promise<LoginResult> {
   const currentPassword = input.currentPassword.trim();
   const newPassword = input.newPassword.trim();
   const fields: Array<{ field: string; rule: string }> = [];
@@ -236,13 +263,24 @@ export async function changePassword(
   if (!(await verifyPassword(currentPassword, row.password_hash))) {
     throw refuse(400, 'invalid_current_password', 'The current password is not correct');
   }
-  await repo.savePassword(deps.db, row.id, await hashPassword(newPassword));
+  const passwordHash = await hashPassword(newPassword);
+  const now = deps.clock.now();
+  await setPassword(deps, deps.db, row.id, passwordHash, now);
   await repo.writeAudit(deps.db, {
     actorUserId: row.id,
     action: 'password_change',
     target: String(row.id),
-    at: deps.clock.now(),
+    at: now,
   });
+  const instance = deps.instances.get(principal.instance);
+  if (!instance) throw refuse(401, 'invalid_token', 'The instance no longer exists');
+  const issued = await signAccessToken(
+    deps.keys,
+    deps.issuer,
+    { sub: principal.sub, instance: principal.instance, roles: principal.roles, scopes: principal.scopes },
+    now,
+  );
+  return { issued, scopes: principal.scopes, instance };
 }
 
 export const PROFILE_LIMITS = { nameMax: 50, usernameMin: 3, usernameMax: 50, emailMax: 254 } as const;
@@ -310,6 +348,8 @@ export async function updateProfile(
       throw refuse(400, 'username_already_exist', 'The username is taken');
     throw error;
   }
+  // the cached principal carries the username
+  deps.forgetUser(row.id);
   const user = await userInfo(deps, principal);
   if (!user) throw refuse(401, 'invalid_token', 'The user no longer exists');
   return user;
@@ -332,4 +372,5 @@ export async function deleteOwnAccount(
       at: now,
     });
   });
+  deps.forgetUser(principal.userId);
 }

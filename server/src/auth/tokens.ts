@@ -18,6 +18,12 @@ const ROLES: readonly Role[] = [
 ];
 export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
 
+/**
+ * A private claim: the issue instant in milliseconds. `iat` has whole seconds only, and a password change
+ * must end a token issued earlier in the same second while keeping one issued just after (docs/security.md).
+ */
+export const ISSUED_AT_MS_CLAIM = 'iat_ms';
+
 export const issuerOf = (publicOrigin: string): string => `${publicOrigin}/auth`;
 
 export interface TokenSubject {
@@ -30,6 +36,7 @@ export interface TokenSubject {
 export interface IssuedToken {
   token: string;
   jti: string;
+  issuedAt: Date;
   expiresAt: Date;
 }
 
@@ -47,6 +54,7 @@ export async function signAccessToken(
     scope: subject.scopes.join(' '),
     client_id: clientIdOf(subject.instance),
     instance: subject.instance,
+    [ISSUED_AT_MS_CLAIM]: now.getTime(),
   })
     .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT', kid: keys.signing.kid })
     .setIssuer(issuer)
@@ -56,11 +64,12 @@ export async function signAccessToken(
     .setIssuedAt(iat)
     .setExpirationTime(exp)
     .sign(keys.signing.privateKey);
-  return { token, jti, expiresAt: new Date(exp * 1000) };
+  return { token, jti, issuedAt: now, expiresAt: new Date(exp * 1000) };
 }
 
 export interface VerifiedToken extends TokenSubject {
   jti: string;
+  /** to the millisecond; a token without the private claim counts from the start of its `iat` second */
   issuedAt: Date;
   expiresAt: Date;
 }
@@ -92,13 +101,16 @@ export async function verifyAccessToken(
     const { authorities, scope } = payload;
     if (payload.instance !== instance.id || payload.client_id !== instance.oauth.clientId) return null;
     if (!Array.isArray(authorities) || !authorities.every(isRole) || typeof scope !== 'string') return null;
+    const iat = payload.iat as number;
+    const iatMs = payload[ISSUED_AT_MS_CLAIM];
+    if (iatMs !== undefined && (typeof iatMs !== 'number' || Math.floor(iatMs / 1000) !== iat)) return null;
     return {
       sub: payload.sub as string,
       instance: instance.id,
       roles: authorities,
       scopes: scope.split(' ').filter(Boolean),
       jti: payload.jti as string,
-      issuedAt: new Date((payload.iat as number) * 1000),
+      issuedAt: new Date(typeof iatMs === 'number' ? iatMs : iat * 1000),
       expiresAt: new Date((payload.exp as number) * 1000),
     };
   } catch {

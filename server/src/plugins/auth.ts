@@ -4,11 +4,16 @@ import type { Role } from '@portal/instances';
 import type { Principal } from '../auth/principal.js';
 import { findUserIdBySub } from '../auth/repository.js';
 import { issuerOf, verifyAccessToken } from '../auth/tokens.js';
+import { AuthCache, endedBySessionCutoff } from '../auth/sessions.js';
 import { Refusal } from '../http/refusal.js';
 
 export type { Principal } from '../auth/principal.js';
 
-export const TOKEN_COOKIE = 'token';
+/**
+ * The session cookie's name: over https `__Host-token`, which a browser keeps only when Secure, Path=/ and
+ * without Domain (no subdomain or plain-http page can plant or shadow it); over http (development) `token`.
+ */
+export const tokenCookieName = (secure: boolean): string => (secure ? '__Host-token' : 'token');
 
 /** Who may act for another user with `Target-User` (spec admin-and-calls sections 6-7). */
 export const ADMIN_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_SUPERUSER', 'ROLE_SERVANT'];
@@ -24,14 +29,14 @@ const describeRoles = (roles: readonly Role[]): string =>
     ? `${roles[0]} is required`
     : `${roles.slice(0, -1).join(', ')} or ${roles.at(-1)} is required`;
 
-/** The token from `Authorization: Bearer` (preferred) or the `token` cookie. */
-export function tokenFrom(request: FastifyRequest): string | null {
+/** The token from `Authorization: Bearer` (preferred) or the session cookie, under the name it is issued. */
+export function tokenFrom(request: FastifyRequest, cookieName: string): string | null {
   const header = request.headers.authorization;
   if (header) {
     const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/i.exec(header.trim());
     return match?.[1] ?? null;
   }
-  return request.cookies[TOKEN_COOKIE] || null;
+  return request.cookies[cookieName] || null;
 }
 
 interface UserRow {
@@ -54,13 +59,22 @@ export const authPlugin = fp(
     app.decorateRequest('tokenInfo', null);
     app.decorateRequest('targetUser', null);
     const issuer = issuerOf(app.config.publicOrigin);
+    const cookieName = tokenCookieName(app.config.secure);
+    const cache = new AuthCache();
+    app.decorate('authCache', cache);
 
     const invalidToken = () => new Refusal(401, 'invalid_token', 'A valid access token is required');
 
     app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
-      const token = tokenFrom(request);
+      const token = tokenFrom(request, cookieName);
       if (!token) throw invalidToken();
       const now = app.clock.now();
+      const cached = cache.get(token, now);
+      if (cached) {
+        request.principal = cached.principal;
+        request.tokenInfo = cached.tokenInfo;
+        return;
+      }
       const verified = await verifyAccessToken(token, {
         keys: app.keys,
         issuer,
@@ -76,12 +90,7 @@ export const authPlugin = fp(
       );
       const user = rows[0];
       if (!user || user.disabled || user.revoked) throw invalidToken();
-      if (
-        user.tokens_not_before &&
-        verified.issuedAt.getTime() < Math.floor(user.tokens_not_before.getTime() / 1000) * 1000
-      ) {
-        throw invalidToken();
-      }
+      if (endedBySessionCutoff(verified.issuedAt, user.tokens_not_before)) throw invalidToken();
       request.principal = {
         userId: user.id,
         sub: verified.sub,
@@ -91,6 +100,7 @@ export const authPlugin = fp(
         scopes: verified.scopes,
       };
       request.tokenInfo = { jti: verified.jti, expiresAt: verified.expiresAt };
+      cache.set(token, { principal: request.principal, tokenInfo: request.tokenInfo }, now);
     });
 
     app.decorate('requireRoles', (roles: readonly Role[]) => {

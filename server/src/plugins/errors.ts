@@ -18,8 +18,8 @@ const fieldOf = (issue: ValidationIssue): string => {
 
 /**
  * Every error leaves as an `ApiErrorBody` with a catalogue code: a `Refusal` as it says, and anything the
- * client got wrong (schema, unknown field, wrong type, malformed or oversized body, wrong media type) as
- * 400 `validations_fail`, never a 500. Registers the `ApiError` schema that routes `$ref`.
+ * client got wrong (schema, unknown field, wrong type, malformed body, wrong media type) as 400
+ * `validations_fail`, a body over the limit as 413 `payload_too_large`, never a 500. Registers the `ApiError` schema that routes `$ref`.
  */
 export const errorsPlugin = fp(
   async (app) => {
@@ -38,6 +38,11 @@ export const errorsPlugin = fp(
             })),
           },
         });
+      }
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
+        return reply
+          .code(413)
+          .send({ error: 'payload_too_large', error_description: 'The request body is too large' });
       }
       if (error.statusCode === 429) {
         return reply

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { InstanceConfig } from '@portal/instances';
-import { TOKEN_COOKIE } from './auth.js';
+import { tokenCookieName } from './auth.js';
 
 const originOf = (url: string): string | null => {
   try {
@@ -59,6 +59,7 @@ export const securityPlugin = fp(
   async (app, { instances }: { instances: readonly InstanceConfig[] }) => {
     const csp = contentSecurityPolicy(instances);
     const { publicOrigin, secure } = app.config;
+    const cookieName = tokenCookieName(secure);
 
     app.addHook('onRequest', async (request, reply) => {
       reply.header('Content-Security-Policy', csp);
@@ -78,7 +79,7 @@ export const securityPlugin = fp(
           .send({ error: 'csrf_check_failed', error_description: 'Cross-origin request refused' });
       }
       const path = request.url.split('?')[0]!;
-      const carriesCookie = Boolean(request.cookies[TOKEN_COOKIE]) && !request.headers.authorization;
+      const carriesCookie = Boolean(request.cookies[cookieName]) && !request.headers.authorization;
       if (!carriesCookie) return;
       const expected = FORM_PATHS.has(path) ? 'application/x-www-form-urlencoded' : 'application/json';
       if (mediaType(request) !== expected) {

@@ -8,6 +8,7 @@ import type { InstanceRegistry } from '../instances/registry.js';
 import type { Clock } from '../clock.js';
 import type { BackgroundTasks } from '../background.js';
 import type { TargetUser } from '../plugins/auth.js';
+import type { AuthCache } from '../auth/sessions.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +18,8 @@ declare module 'fastify' {
     instances: InstanceRegistry;
     clock: Clock;
     background: BackgroundTasks;
+    /** verified tokens of this process (auth/sessions.ts); forget a user's when a session ends */
+    authCache: AuthCache;
     /** hook: sets `request.principal` from a valid token or refuses 401 `invalid_token` */
     authenticate: preHandlerAsyncHookHandler;
     /** hook after `authenticate`: refuses 403 `no_permission` unless the caller has one of the roles */

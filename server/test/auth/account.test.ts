@@ -128,6 +128,9 @@ describe('POST /auth/reset_password/confirm', () => {
     const oldSession = await loginAs(t.app, 'nivos', 'customer');
     for (let i = 0; i < 3; i++)
       await requestToken(t.app, { username: 'customer', instance: 'nivos', password: 'Wrong-pass-1' });
+    expect((await requestToken(t.app, { username: 'customer', instance: 'nivos' })).json().error).toBe(
+      'account_locked_until',
+    );
     const code = await freshCode('customer');
     clock.advance(1000);
     expect((await confirm(code, ' Brand-new-pass-7 ')).statusCode).toBe(204);
@@ -174,10 +177,12 @@ describe('POST /auth/change_password', () => {
 
   it('changes the password when the current one is right (both trimmed)', async () => {
     const token = await loginAs(t.app, 'demo1', 'superuser');
-    expect(
-      (await change(token, { currentPassword: ' Demo-pass-2026 ', newPassword: ' Changed-pass-1 ' }))
-        .statusCode,
-    ).toBe(204);
+    const response = await change(token, {
+      currentPassword: ' Demo-pass-2026 ',
+      newPassword: ' Changed-pass-1 ',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ access_token: expect.any(String), token_type: 'bearer' });
     expect(
       (await requestToken(t.app, { username: 'superuser', password: 'Changed-pass-1' })).statusCode,
     ).toBe(200);

@@ -41,10 +41,12 @@ export const ERROR_CATALOGUE_CODES = [
   'unauthorized',
   'forbidden',
   'too_many_requests',
+  'payload_too_large',
   'invalid_information',
   'note_not_found',
   'location_not_found',
   'customer_not_found',
+  'invoice_not_found',
 ] as const;
 
 export type ErrorCatalogueCode = (typeof ERROR_CATALOGUE_CODES)[number];
