@@ -94,11 +94,13 @@ describe('OAuth scopes per spec section 6', () => {
     expect(granted.sort()).toEqual([...ids].sort());
   });
 
-  it('every instance enables the built remotes, reports and notes, each from its own manifest', () => {
+  it('every instance enables the built remotes, reports and notes, and billing where invoices or contracts are granted, each from its own manifest', () => {
     for (const c of instances) {
+      const billing = c.oauth.scopes.includes('invoices') || c.oauth.scopes.includes('contracts');
       expect(c.modules).toEqual([
         { id: 'reports', manifest: '/remotes/mf-reports/mf-manifest.json' },
         { id: 'notes', manifest: '/remotes/mf-notes/mf-manifest.json' },
+        ...(billing ? [{ id: 'billing', manifest: '/remotes/mf-billing/mf-manifest.json' }] : []),
       ]);
     }
   });

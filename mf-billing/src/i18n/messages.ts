@@ -1,0 +1,8 @@
+import type { Language } from '@portal/shared';
+import enUS from './en-US.json';
+import fiFI from './fi-FI.json';
+
+export const billingMessages: Record<Language, Record<string, string>> = {
+  'fi-FI': fiFI,
+  'en-US': enUS,
+};

@@ -1,0 +1,39 @@
+import { assemblePortalModule } from '@portal/shared';
+import { lazy } from 'react';
+import { contractsSaga } from './contracts/state/contractsSaga';
+import { CONTRACTS_SLICE_KEY, contractsReducer } from './contracts/state/contractsSlice';
+import { billingMessages } from './i18n/messages';
+import { invoicesSaga } from './invoices/state/invoicesSaga';
+import { INVOICES_SLICE_KEY, invoicesReducer } from './invoices/state/invoicesSlice';
+import { latestInvoiceSaga } from './latestInvoice/latestInvoiceSaga';
+import { LATEST_INVOICE_SLICE_KEY, latestInvoiceReducer } from './latestInvoice/latestInvoiceSlice';
+import publication from './module.json';
+import { all } from 'redux-saga/effects';
+
+const InvoicesPage = lazy(() => import('./invoices/InvoicesPage').then((m) => ({ default: m.InvoicesPage })));
+const ContractsPage = lazy(() =>
+  import('./contracts/ContractsPage').then((m) => ({ default: m.ContractsPage })),
+);
+const LatestInvoiceWidget = lazy(() =>
+  import('./latestInvoice/LatestInvoiceWidget').then((m) => ({ default: m.LatestInvoiceWidget })),
+);
+
+export function* billingSaga() {
+  yield all([invoicesSaga(), contractsSaga(), latestInvoiceSaga()]);
+}
+
+/**
+ * The billing remote: invoices (with PDFs and bank barcodes), contracts and the latest-invoice widget.
+ * Routes and the widget need the instance client's scope (spec customer-area 6), as the server's calls do.
+ */
+export default assemblePortalModule(publication, {
+  pages: { 'online/invoices': InvoicesPage, 'online/contracts': ContractsPage },
+  widgets: { 'billing.latestInvoice': LatestInvoiceWidget },
+  reducers: {
+    [INVOICES_SLICE_KEY]: invoicesReducer,
+    [CONTRACTS_SLICE_KEY]: contractsReducer,
+    [LATEST_INVOICE_SLICE_KEY]: latestInvoiceReducer,
+  },
+  saga: billingSaga,
+  messages: billingMessages,
+});
