@@ -52,15 +52,35 @@ test.describe('access rules', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test('a user whose roles open no menu item lands on the 401 page that lists the required roles', async ({
-    page,
-  }) => {
-    await logInWithForm(page, 'demo1', 'ssnviewer');
-    await expect(page).toHaveURL(/\/demo1\/en-US\/401$/);
-    await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
-    await expect(page.getByText('Customer (ROLE_USER)')).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
-  });
+  for (const username of ['ssnviewer', 'metercontrol']) {
+    test(`${username}, whose roles open no menu item, lands on the 401 page that names only roles that would help, by name`, async ({
+      page,
+    }) => {
+      await logInWithForm(page, 'demo1', username);
+      await expect(page).toHaveURL(/\/demo1\/en-US\/401$/);
+      await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+      const roles = page.getByRole('list', { name: /Required roles/ });
+      await expect(roles.getByRole('listitem')).toHaveText([
+        'Customer',
+        'Administrator',
+        'Superuser',
+        'Customer servant',
+      ]);
+      await expect(page.getByText(/ROLE_/)).toHaveCount(0);
+      await expectNoSeriousAxeViolations(page);
+    });
+  }
+
+  for (const username of ['admin', 'superuser', 'servant']) {
+    test(`${username} lands on the staff page that lists the pages the roles open`, async ({ page }) => {
+      await logInWithForm(page, 'demo1', username);
+      await expect(page).toHaveURL(/\/demo1\/en-US\/online\/staff$/);
+      await expect(page.getByRole('heading', { level: 1, name: /^Staff/ })).toBeVisible();
+      const pages = page.getByRole('list', { name: /Pages your roles open/ });
+      await expect(pages.getByRole('link', { name: 'Energy report' })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+    });
+  }
 
   test('a user with no roles cannot log in and gets the no_permission message', async ({ page }) => {
     await page.goto('/demo1/en-US/login');

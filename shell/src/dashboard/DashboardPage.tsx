@@ -11,7 +11,7 @@ import { hasAccess } from '../menu/access';
 import { decideRouteAccess } from '../routing/ModulePage';
 import { SessionPending } from '../routing/SessionPending';
 import { Titled } from '../routing/Titled';
-import type { UnauthorizedState } from '../routing/unauthorizedState';
+import { unauthorizedStateOf } from '../routing/unauthorizedState';
 import { useSession } from '../routing/useSession';
 
 const useStyles = makeStyles({
@@ -37,10 +37,8 @@ export function DashboardPage({ rule }: { rule: AccessRule }) {
       return <SessionPending />;
     case 'toRoot':
       return <Navigate to={pathTo('')} replace />;
-    case 'unauthorized': {
-      const state: UnauthorizedState = { requiredRoles: rule.roles ?? [] };
-      return <Navigate to={pathTo('401')} replace state={state} />;
-    }
+    case 'unauthorized':
+      return <Navigate to={pathTo('401')} replace state={unauthorizedStateOf(rule)} />;
     case 'open':
       return (
         <Titled titleKey="shell.dashboard.title">

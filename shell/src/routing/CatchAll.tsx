@@ -2,6 +2,7 @@ import { useSelector } from 'react-redux';
 import { Navigate } from 'react-router-dom';
 import { usePortal } from '@portal/shared';
 import { useShell } from '../app/ShellContext';
+import { isStaff } from '../menu/roles';
 import { selectSessionNotice } from '../session';
 import { resolveCatchAll } from './accessRules';
 import { SessionPending } from './SessionPending';
@@ -17,6 +18,6 @@ export function CatchAll() {
   // A session that just ended with a message (e.g. 'access token removed') belongs on the login page
   // that shows it, even when the page the user was on redirected to '/' first.
   if (!user && notice) return <Navigate to={pathTo('login')} replace />;
-  const endpoint = resolveCatchAll({ instance, loggedIn: user !== null, visibleMenu });
+  const endpoint = resolveCatchAll({ instance, loggedIn: user !== null, staff: isStaff(user), visibleMenu });
   return <Navigate to={pathTo(endpoint)} replace />;
 }

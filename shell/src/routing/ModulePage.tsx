@@ -8,7 +8,7 @@ import { InvalidModuleError } from '../federation/validateModule';
 import { hasAccess } from '../menu/access';
 import { SessionPending } from './SessionPending';
 import { Titled } from './Titled';
-import type { UnauthorizedState } from './unauthorizedState';
+import { unauthorizedStateOf } from './unauthorizedState';
 import { useSession } from './useSession';
 
 /**
@@ -64,10 +64,8 @@ export function ModulePage({ moduleId, route }: { moduleId: ModuleId; route: Pub
       return <SessionPending />;
     case 'toRoot':
       return <Navigate to={pathTo('')} replace />;
-    case 'unauthorized': {
-      const state: UnauthorizedState = { requiredRoles: route.roles ?? [] };
-      return <Navigate to={pathTo('401')} replace state={state} />;
-    }
+    case 'unauthorized':
+      return <Navigate to={pathTo('401')} replace state={unauthorizedStateOf(route)} />;
     case 'open':
       return (
         <RemoteBoundary key={moduleId} moduleId={moduleId} onRetry={() => registry.forget(moduleId)}>

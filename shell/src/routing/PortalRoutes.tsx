@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { PortalLayout } from '../layout/PortalLayout';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { StaffRoute } from '../pages/staff/StaffPage';
 import { UnauthorizedPage } from '../pages/unauthorized/UnauthorizedPage';
 import { loggedOutRoutes } from '../public/loggedOutRoutes';
 import { EndpointRoute } from './EndpointRoute';
@@ -28,6 +29,7 @@ export function PortalRoutes() {
             </Titled>
           }
         />
+        <Route path="online/staff" element={<StaffRoute />} />
         <Route path="*" element={<EndpointRoute />} />
       </Route>
     </Routes>

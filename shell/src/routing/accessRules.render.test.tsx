@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MenuSection } from '@portal/instances';
 import { definePortalModule } from '@portal/shared';
 import { testInstance, testUser } from '@portal/shared/testing';
@@ -69,7 +69,7 @@ describe('access rules (spec section 2)', () => {
       modules: { notes: notesModule },
     });
     await waitFor(() => expect(location()).toBe('/demo1/fi-FI/401'));
-    expect(screen.getByText('Asiakas (ROLE_USER)')).toBeTruthy();
+    expect(screen.getByText('Asiakas')).toBeTruthy();
     expect(document.title).toBe('Online - Ei käyttöoikeutta');
   });
 
@@ -84,11 +84,16 @@ describe('access rules (spec section 2)', () => {
       modules: { notes: adminOnlyNotes },
     });
     await waitFor(() => expect(location()).toBe('/demo1/fi-FI/401'));
-    expect(screen.getByText('Pääkäyttäjä (ROLE_ADMIN)')).toBeTruthy();
-    expect(screen.getByText('Asiakaspalvelija (ROLE_SERVANT)')).toBeTruthy();
+    const roles = screen.getByRole('list', { name: /Tarvittavat roolit/ });
+    // role names, no codes, for a customer
+    expect(
+      within(roles)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Pääkäyttäjä', 'Asiakaspalvelija']);
   });
 
-  it("a module route's scopes are enforced", async () => {
+  it("a module route's scopes are enforced, and the 401 page names no role when no role would help", async () => {
     const scoped = definePortalModule({
       ...notesModule,
       routes: [{ ...notesModule.routes[0]!, scopes: ['notes'] }],
@@ -99,6 +104,8 @@ describe('access rules (spec section 2)', () => {
       modules: { notes: scoped },
     });
     await waitFor(() => expect(location()).toBe('/demo1/fi-FI/401'));
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getByText(/Mikään yksittäinen rooli ei avaisi/)).toBeTruthy();
   });
 
   it('a public module route opens without login', async () => {
@@ -197,5 +204,89 @@ describe('access rules (spec section 2)', () => {
     fireEvent.click(screen.getByRole('link', { name: /Demo Energia/ }));
     // welcome redirects a logged-in user on to the first menu item: several navigations, each checked
     await waitFor(() => expect(checks()).toBeGreaterThan(before));
+  });
+});
+
+describe("staff landing and the 401 page's roles (one rule)", () => {
+  // as the shipped instances: customer pages for ROLE_USER, an admin section whose only item no module serves
+  const staffMenu: MenuSection[] = [
+    ...menu,
+    {
+      id: 'admin',
+      labelKey: 'shell.menu.admin',
+      roles: ['ROLE_ADMIN', 'ROLE_SUPERUSER', 'ROLE_SERVANT', 'ROLE_METER_CONTROL'],
+      entries: [
+        {
+          type: 'item',
+          id: 'locationManagement',
+          labelKey: 'shell.menu.locationManagement',
+          endpoint: 'admin/location-management',
+          roles: ['ROLE_SUPERUSER', 'ROLE_METER_CONTROL', 'ROLE_ADMIN', 'ROLE_SERVANT'],
+        },
+      ],
+    },
+  ];
+  const staffInstance = testInstance({ menu: staffMenu });
+  const listed = () =>
+    within(screen.getByRole('list', { name: /Tarvittavat roolit/ }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+
+  it.each([['ROLE_SSN_VIEWER' as const], ['ROLE_METER_CONTROL' as const]])(
+    'a %s user lands on 401, which names only roles that would open a page, by name without code',
+    async (role) => {
+      await renderPortal('/demo1/fi-FI/', {
+        instance: staffInstance,
+        user: testUser({ roles: [role] }),
+        modules: { notes: notesModule },
+      });
+      await waitFor(() => expect(location()).toBe('/demo1/fi-FI/401'));
+      // meter control opens nothing here (its only item is not served), so it is not named
+      expect(listed()).toEqual(['Asiakas', 'Pääkäyttäjä', 'Superkäyttäjä', 'Asiakaspalvelija']);
+      expect(screen.queryByText(/ROLE_/)).toBeNull();
+    },
+  );
+
+  it.each([['ROLE_ADMIN' as const], ['ROLE_SUPERUSER' as const], ['ROLE_SERVANT' as const]])(
+    'staff (%s) land on the staff page, which lists the pages their roles open',
+    async (role) => {
+      await renderPortal('/demo1/fi-FI/', {
+        instance: staffInstance,
+        user: testUser({ roles: [role, 'ROLE_USER'] }),
+        modules: { notes: notesModule },
+      });
+      await waitFor(() => expect(location()).toBe('/demo1/fi-FI/online/staff'));
+      expect(await screen.findByRole('heading', { level: 1, name: /Henkilökunta/ })).toBeTruthy();
+      const pages = screen.getByRole('list', { name: /Sivut, jotka roolisi avaavat/ });
+      const link = within(pages).getByRole('link', { name: 'Muistiinpanot' });
+      expect(link.getAttribute('href')).toBe('/demo1/fi-FI/online/notes');
+      // staff see role codes
+      expect(screen.getByText(`(${role})`, { exact: false })).toBeTruthy();
+      expect(document.title).toBe('Online - Henkilökunta');
+    },
+  );
+
+  it('a customer opening the staff page gets 401 naming the staff roles', async () => {
+    await renderPortal('/demo1/fi-FI/online/staff', {
+      instance: staffInstance,
+      user: testUser(),
+      modules: { notes: notesModule },
+    });
+    await waitFor(() => expect(location()).toBe('/demo1/fi-FI/401'));
+    expect(listed()).toEqual(['Pääkäyttäjä', 'Superkäyttäjä', 'Asiakaspalvelija']);
+  });
+
+  it('staff see role codes on the 401 page', async () => {
+    const adminOnlyNotes = definePortalModule({
+      ...notesModule,
+      routes: [{ ...notesModule.routes[0]!, roles: ['ROLE_SUPERUSER'] }],
+    });
+    await renderPortal('/demo1/fi-FI/online/notes', {
+      instance: staffInstance,
+      user: testUser({ roles: ['ROLE_ADMIN', 'ROLE_USER'] }),
+      modules: { notes: adminOnlyNotes },
+    });
+    await waitFor(() => expect(location()).toBe('/demo1/fi-FI/401'));
+    expect(listed()).toEqual(['Superkäyttäjä (ROLE_SUPERUSER)']);
   });
 });

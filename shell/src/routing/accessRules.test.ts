@@ -33,6 +33,16 @@ describe('catch-all', () => {
       '401',
     );
   });
+  it('sends staff to their landing page, whatever their menu holds', () => {
+    expect(
+      resolveCatchAll({
+        instance: testInstance(),
+        loggedIn: true,
+        staff: true,
+        visibleMenu: menuWith('online/notes'),
+      }),
+    ).toBe('online/staff');
+  });
   it('sends a logged-out user to login when the instance has an external main-page link', () => {
     const instance = testInstance({ links: { externalMainPage: 'https://utility.example' } });
     expect(resolveCatchAll({ instance, loggedIn: false, visibleMenu: [] })).toBe('login');

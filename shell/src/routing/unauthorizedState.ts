@@ -1,13 +1,28 @@
-import type { Role } from '@portal/instances';
+import type { AccessRule } from '@portal/instances';
 
-/** Router state of a redirect to the 401 page: the roles the refused page needs. */
+/** Router state of a redirect to the 401 page: the access rule of the refused page. */
 export interface UnauthorizedState {
-  requiredRoles: Role[];
+  rule: AccessRule;
 }
+
+const stringList = (value: unknown): string[] | undefined =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : undefined;
 
 export function readUnauthorizedState(state: unknown): UnauthorizedState | null {
   if (typeof state !== 'object' || state === null) return null;
-  const roles = (state as { requiredRoles?: unknown }).requiredRoles;
-  if (!Array.isArray(roles) || !roles.every((role) => typeof role === 'string')) return null;
-  return { requiredRoles: roles as Role[] };
+  const rule = (state as { rule?: unknown }).rule;
+  if (typeof rule !== 'object' || rule === null) return null;
+  const { roles, scopes, optionalScopes } = rule as Record<string, unknown>;
+  return {
+    rule: {
+      roles: stringList(roles) as AccessRule['roles'],
+      scopes: stringList(scopes),
+      optionalScopes: stringList(optionalScopes),
+    },
+  };
 }
+
+/** The rule's fields only: a route's publication carries more (title, public) than the 401 page needs. */
+export const unauthorizedStateOf = ({ roles, scopes, optionalScopes }: AccessRule): UnauthorizedState => ({
+  rule: { roles, scopes, optionalScopes },
+});

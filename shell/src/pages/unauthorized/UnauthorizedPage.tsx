@@ -2,21 +2,52 @@ import { FormattedMessage } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { Body1, Button, Title1 } from '@fluentui/react-components';
+import type { Role } from '@portal/instances';
 import { usePortal } from '@portal/shared';
+import { useShell } from '../../app/ShellContext';
+import { hasAccess, type AccessSubject } from '../../menu/access';
+import { filterMenu } from '../../menu/filterMenu';
+import { isStaff } from '../../menu/roles';
+import { resolveCatchAll } from '../../routing/accessRules';
 import { readUnauthorizedState } from '../../routing/unauthorizedState';
 import { sessionActions } from '../../session';
 import { usePageStyles } from '../pageStyles';
-import { rolesNamedByMenu } from './requiredRoles';
+import { rolesThatWouldOpen } from './requiredRoles';
 
-/** 401: the user lacks the roles a page needs; lists them. */
+/** A role's localized name; staff also see its code (they set roles, customers do not know codes). */
+export function RoleName({ role, withCode }: { role: Role; withCode: boolean }) {
+  return (
+    <>
+      <FormattedMessage id={`shell.roles.${role}`} defaultMessage={role} />
+      {withCode ? ` (${role})` : null}
+    </>
+  );
+}
+
+/**
+ * 401: the user lacks the roles a page needs; lists the roles any one of which would be enough, found
+ * with the same check that refused the user (the page's rule, or the catch-all's search for a landing).
+ */
 export function UnauthorizedPage() {
   const styles = usePageStyles();
   const { instance, user } = usePortal();
+  const { catalog } = useShell();
   const dispatch = useDispatch();
   const { state } = useLocation();
-  // reached from a refused page: its roles; from an empty menu: the roles the menu asks for that the user lacks
-  const fromPage = readUnauthorizedState(state)?.requiredRoles;
-  const roles = fromPage ?? rolesNamedByMenu(instance).filter((role) => !user?.roles.includes(role));
+  const refused = readUnauthorizedState(state)?.rule;
+  const subject: AccessSubject = user ?? { roles: [], scopes: [] };
+  const districtHeatingHidden = user ? !user.hasHeatUsagePlaces : false;
+  const opens = refused
+    ? (candidate: AccessSubject) => hasAccess(refused, candidate)
+    : (candidate: AccessSubject) =>
+        resolveCatchAll({
+          instance,
+          loggedIn: true,
+          staff: isStaff(candidate),
+          visibleMenu: filterMenu({ instance, catalog, user: candidate, districtHeatingHidden }),
+        }) !== '401';
+  const roles = rolesThatWouldOpen(subject, opens);
+  const showCodes = isStaff(user);
 
   return (
     <section className={styles.page} aria-labelledby="unauthorized-heading">
@@ -34,7 +65,7 @@ export function UnauthorizedPage() {
           <ul className={styles.list} aria-labelledby="unauthorized-roles">
             {roles.map((role) => (
               <li key={role}>
-                <FormattedMessage id={`shell.roles.${role}`} defaultMessage={role} />
+                <RoleName role={role} withCode={showCodes} />
               </li>
             ))}
           </ul>

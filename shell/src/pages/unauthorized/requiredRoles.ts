@@ -1,17 +1,17 @@
-import type { InstanceConfig, MenuEntry, Role } from '@portal/instances';
+import type { Role } from '@portal/instances';
+import type { AccessSubject } from '../../menu/access';
+import { ALL_ROLES } from '../../menu/roles';
 
-/** Every role any menu entry of the instance asks for: what an empty menu lacks. */
-export function rolesNamedByMenu(instance: InstanceConfig): Role[] {
-  const roles = new Set<Role>();
-  const add = (list: Role[] | undefined) => list?.forEach((role) => roles.add(role));
-  const visit = (entry: MenuEntry) => {
-    if (entry.type === 'subheader') return;
-    add(entry.roles);
-    if (entry.type === 'group') entry.items.forEach(visit);
-  };
-  for (const section of instance.menu) {
-    add(section.roles);
-    section.entries.forEach(visit);
-  }
-  return [...roles];
+/**
+ * The roles any one of which, added to the user's own, would make `opens` pass. `opens` is the very
+ * check that refused the user (the page's access rule, or the catch-all finding no landing), so the
+ * 401 page never names a role that would not help.
+ */
+export function rolesThatWouldOpen(
+  subject: AccessSubject,
+  opens: (subject: AccessSubject) => boolean,
+): Role[] {
+  return ALL_ROLES.filter(
+    (role) => !subject.roles.includes(role) && opens({ ...subject, roles: [...subject.roles, role] }),
+  );
 }
