@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { notesRoutes } from './notes/routes.js';
 import { reportOptionsRoutes } from './reportOptions/routes.js';
 import { chartRoutes } from './chart/routes.js';
+import { billingRoutes } from './billing/routes.js';
 
 /** The connector service, mounted at `/connector`: every call is scoped to the token's instance and user. */
 export async function connectorService(app: FastifyInstance): Promise<void> {
   await app.register(notesRoutes);
   await app.register(reportOptionsRoutes);
   await app.register(chartRoutes);
+  await app.register(billingRoutes);
 }

@@ -5,6 +5,7 @@ import { createRandom, seedFrom, type Random } from './prng.js';
 import { FIRST_NAMES, LAST_NAMES, STREETS, gsrn, townOf } from './places.js';
 import { seedNotes } from './notes.js';
 import { seedMetering } from './metering.js';
+import { seedBilling } from './billing.js';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
@@ -68,6 +69,7 @@ export async function seedDemo(db: Database, instanceIds: readonly string[]): Pr
     const usagePlaces = await demoUsagePlaces(db, instance);
     await seedNotes(db, { instance, usagePlaces });
     await seedMetering(db, { instance, usagePlaces });
+    await seedBilling(db, { instance, usagePlaces });
   }
   return { seeded };
 }
