@@ -33,7 +33,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     mailer: options.mailer,
     publicOrigin: app.config.publicOrigin,
     lockout: app.config.lockout,
-    forgetUser: (userId) => app.authCache.forgetUser(userId),
+    cache: app.authCache,
   };
   const cookie = cookieOptions(app.config.secure);
   const cookieName = tokenCookieName(app.config.secure);

@@ -11,6 +11,7 @@ import { getDummyHash, hashPassword, passwordRuleBroken, verifyPassword } from '
 import { lockStateOf, recordFailure, usernameKey, type LockoutPolicy } from './lockout.js';
 import { signAccessToken, type IssuedToken } from './tokens.js';
 import { resetPasswordMail } from './resetMail.js';
+import type { AuthCache, Profile } from './sessions.js';
 import { Refusal, validationsFail, type FieldIssue } from '../http/refusal.js';
 import * as repo from './repository.js';
 
@@ -23,8 +24,8 @@ export interface AuthDeps {
   mailer: Mailer;
   publicOrigin: string;
   lockout: LockoutPolicy;
-  /** a user's sessions ended (password set, account gone, profile changed): drop what is cached of them */
-  forgetUser: (userId: number) => void;
+  /** verified tokens and profiles (auth/sessions.ts): forget a user's when a session ends or the profile changes */
+  cache: AuthCache;
 }
 
 const refuse = (
@@ -122,25 +123,32 @@ export async function login(
   return { issued, scopes, instance };
 }
 
-export async function userInfo(deps: Pick<AuthDeps, 'db'>, principal: Principal): Promise<UserInfo | null> {
-  const row = await repo.findProfile(deps.db, principal.userId);
-  if (!row) return null;
-  return {
-    sub: row.sub,
-    username: row.username,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phoneNumber: row.phone_number,
-    roles: principal.roles,
-    scopes: principal.scopes,
-    instance: row.instance,
-    provider: row.provider,
-    allowLocalLogin: row.allow_local_login && !row.filled_with_dummy_data,
-    filledWithDummyData: row.filled_with_dummy_data,
-    trustedAccount: row.trusted_account,
-    hasHeatUsagePlaces: row.has_heat_usage_places,
-  };
+export async function userInfo(
+  deps: Pick<AuthDeps, 'db' | 'cache' | 'clock'>,
+  principal: Principal,
+): Promise<UserInfo | null> {
+  const now = deps.clock.now();
+  let profile = deps.cache.getProfile(principal.userId, now);
+  if (!profile) {
+    const row = await repo.findProfile(deps.db, principal.userId);
+    if (!row) return null;
+    profile = {
+      sub: row.sub,
+      username: row.username,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      phoneNumber: row.phone_number,
+      instance: row.instance,
+      provider: row.provider,
+      allowLocalLogin: row.allow_local_login && !row.filled_with_dummy_data,
+      filledWithDummyData: row.filled_with_dummy_data,
+      trustedAccount: row.trusted_account,
+      hasHeatUsagePlaces: row.has_heat_usage_places,
+    } satisfies Profile;
+    deps.cache.setProfile(principal.userId, profile, now);
+  }
+  return { ...profile, roles: principal.roles, scopes: principal.scopes };
 }
 
 export async function logout(
@@ -211,7 +219,7 @@ export async function confirmPasswordReset(
     return { id };
   });
   if (changed === null) throw refuse(400, 'invalid_reset_code', 'The reset link is invalid, used or expired');
-  deps.forgetUser(changed.id);
+  deps.cache.forgetUser(changed.id);
   const userId = changed.id;
   await repo.writeAudit(deps.db, {
     actorUserId: userId,
@@ -233,7 +241,7 @@ async function setPassword(
   now: Date,
 ): Promise<{ instance: string; username: string } | null> {
   const user = await repo.savePassword(db, userId, passwordHash, now);
-  deps.forgetUser(userId);
+  deps.cache.forgetUser(userId);
   return user;
 }
 
@@ -349,7 +357,7 @@ export async function updateProfile(
     throw error;
   }
   // the cached principal carries the username
-  deps.forgetUser(row.id);
+  deps.cache.forgetUser(row.id);
   const user = await userInfo(deps, principal);
   if (!user) throw refuse(401, 'invalid_token', 'The user no longer exists');
   return user;
@@ -372,5 +380,5 @@ export async function deleteOwnAccount(
       at: now,
     });
   });
-  deps.forgetUser(principal.userId);
+  deps.cache.forgetUser(principal.userId);
 }

@@ -1,3 +1,4 @@
+import type { UserInfo } from '@portal/shared/api/types';
 import type { Principal } from './principal.js';
 
 /**
@@ -19,14 +20,19 @@ interface Entry extends AuthenticatedToken {
 export const AUTH_CACHE_TTL_MS = 30_000;
 export const AUTH_CACHE_MAX_ENTRIES = 10_000;
 
+/** What userinfo answers from the user's row: everything but the token's roles and scopes. */
+export type Profile = Omit<UserInfo, 'roles' | 'scopes'>;
+
 /**
  * Verified token -> its principal (the claims and the user row it was checked against), for at most
- * `ttlMs` and never past the token's expiry: userinfo and every connector call otherwise pay a signature
- * check and a user query each. What ends a session in this process (logout, password change or reset,
+ * `ttlMs` and never past the token's expiry, and user -> the profile userinfo answers, for `ttlMs`:
+ * userinfo and every connector call otherwise pay a signature check and a query or two each. What ends a
+ * session or changes the profile in this process (logout, password change or reset, profile update,
  * account deletion) forgets the entries at once; another replica forgets them within `ttlMs`.
  */
 export class AuthCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly profiles = new Map<number, { profile: Profile; until: number }>();
 
   constructor(
     private readonly ttlMs = AUTH_CACHE_TTL_MS,
@@ -51,7 +57,24 @@ export class AuthCache {
     this.entries.set(token, { ...value, until });
   }
 
+  getProfile(userId: number, now: Date): Profile | undefined {
+    const entry = this.profiles.get(userId);
+    if (!entry) return undefined;
+    if (entry.until <= now.getTime()) {
+      this.profiles.delete(userId);
+      return undefined;
+    }
+    return entry.profile;
+  }
+
+  setProfile(userId: number, profile: Profile, now: Date): void {
+    if (this.ttlMs <= 0) return;
+    if (this.profiles.size >= this.maxEntries) this.profiles.delete(this.profiles.keys().next().value!);
+    this.profiles.set(userId, { profile, until: now.getTime() + this.ttlMs });
+  }
+
   forgetUser(userId: number): void {
+    this.profiles.delete(userId);
     for (const [token, entry] of this.entries)
       if (entry.principal.userId === userId) this.entries.delete(token);
   }

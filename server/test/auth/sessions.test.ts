@@ -137,6 +137,28 @@ describe('the verified-token cache', () => {
     expect((await userinfo(token)).statusCode).toBe(401);
   });
 
+  it('userinfo answers the profile from the cache for 30 s; a profile update in this process shows at once', async () => {
+    const token = await loginAs(t.app, 'demo1', 'ssnviewer');
+    const firstName = async () => (await userinfo(token)).json().firstName as string;
+    const before = await firstName();
+    // a change made elsewhere (another replica) shows once the entry's time is up
+    await t.db.query(
+      "UPDATE users SET first_name = 'Elsewhere' WHERE username = 'ssnviewer' AND instance = 'demo1'",
+    );
+    expect(await firstName()).toBe(before);
+    clock.advance(30_000);
+    expect(await firstName()).toBe('Elsewhere');
+
+    const update = await callJson(t.app, 'POST', '/auth/update_user', token, {
+      firstName: 'Here',
+      lastName: 'Now',
+      username: 'ssnviewer',
+      email: 'here@example.com',
+    });
+    expect(update.statusCode).toBe(200);
+    expect(await firstName()).toBe('Here');
+  });
+
   it('keeps an entry at most its time to live and never past the token expiry', () => {
     const cache = new AuthCache(30_000, 2);
     const now = new Date('2026-01-15T10:00:00Z');
