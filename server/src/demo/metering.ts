@@ -256,6 +256,16 @@ const KIND_OF_POINT = `CASE
   WHEN mp.quantity = 'waterWarm' THEN 13
   WHEN mp.quantity = 'naturalGas' THEN 14 END`;
 
+/*
+ * Outages and estimates come as rare episodes, as at a real utility (issue 8): a place has at most one per
+ * 30-day window, in about a third of the windows (~4 a year), each 2 to 48 consecutive hours; a third of them
+ * are gaps, the rest estimated values. Most days and months read clean. Keyed by place and window, so a
+ * later run continues the same episodes.
+ */
+const EPISODE_WINDOW_S = 30 * 86_400;
+const EPISODE_CHANCE = 0.33;
+const EPISODE_GAP_SHARE = 0.35;
+
 /**
  * One row per point and instant in [from, to), except in gaps. Consumption c and production p are per
  * place, so the net and raw quantities agree with each other; gaps and estimates are per place too.
@@ -281,31 +291,39 @@ async function insertValues(
         GROUP BY up.id
      ), times AS MATERIALIZED (
        SELECT at, epoch, epoch / 900 AS q, hour, season,
+              floor(epoch / ${EPISODE_WINDOW_S}) AS w, epoch - floor(epoch / ${EPISODE_WINDOW_S}) * ${EPISODE_WINDOW_S} AS into_w,
               cos(2 * pi() * (hour - 19) / 24) AS evening,
               greatest(0, sin(pi() * (hour - 4) / 17)) AS sun,
               0.3 + exp(-(hour - 7.5) * (hour - 7.5) / 2) + 1.2 * exp(-(hour - 20) * (hour - 20) / 4) AS taps,
               hour >= 7 AND hour < 22 AS day_tariff
          FROM ${instants('$2', '$3', stepMinutes)} i
      ), sines AS (
-       SELECT p.point_ids, p.kinds, t.at, t.hour, t.season, t.evening, t.sun, t.taps, t.day_tariff,
+       SELECT p.point_ids, p.kinds, t.at, t.hour, t.season, t.evening, t.sun, t.taps, t.day_tariff, t.into_w,
               ${SINE('p.place', 't.q')} AS s1, ${SINE('(p.place + 0.31)', 't.q')} AS s2,
-              ${SINE('(p.place + 0.57)', 't.q')} AS s3, ${SINE('(p.place + 0.83)', 't.q')} AS s4,
-              ${SINE('(p.place + 0.13)', 'floor(t.q / 24)')} AS sg,
+              ${SINE('(p.place + 0.83)', 't.q')} AS s4,
+              ${SINE('(p.place + 0.13)', 't.w')} AS se1, ${SINE('(p.place + 0.47)', 't.w')} AS se2,
+              ${SINE('(p.place + 0.71)', 't.w')} AS se3, ${SINE('(p.place + 0.91)', 't.w')} AS se4,
               ${temperatureSines('p.town', 't.epoch')}
          FROM places p CROSS JOIN times t
        OFFSET 0
+     ), episodes AS (
+       -- at most one episode per place and 30-day window: present with a chance of EPISODE_CHANCE, 2 to 48
+       -- whole hours long at a whole hour of the window, a gap (no rows) or a run of estimates
+       SELECT *, ${fract('se1')} < ${EPISODE_CHANCE} AND into_w >= e_start AND into_w < e_start + e_length AS episode,
+              ${fract('se4')} < ${EPISODE_GAP_SHARE} AS e_gap
+         FROM (SELECT *, floor(${fract('se2')} * (${EPISODE_WINDOW_S} - e_length) / 3600) * 3600 AS e_start
+                 FROM (SELECT *, (2 + floor(${fract('se3')} * 47)) * 3600 AS e_length FROM sines OFFSET 0) l
+               OFFSET 0) s
      ), noise AS (
-       SELECT point_ids, kinds, at, season, evening, sun, taps, day_tariff,
-              ${fract('s1')} AS n1, ${fract('s2')} AS n2, ${fract('s3')} AS n3, ${fract('s4')} AS n4,
-              ${fract('sg')} AS ng,
+       SELECT point_ids, kinds, at, season, evening, sun, taps, day_tariff, episode,
+              ${fract('s1')} AS n1, ${fract('s2')} AS n2, ${fract('s4')} AS n4,
               ${temperatureOf('hour', 'season')} AS temperature
-         FROM sines
-        -- gaps: a few runs (a day of hours, six hours of quarters) and rare single missing points, the same
-        -- for every quantity of the place
-        WHERE ${fract('sg')} >= 0.004
+         FROM episodes
+        -- a gap episode has no rows, the same for every quantity of the place
+        WHERE NOT (episode AND e_gap)
        OFFSET 0
      ), place_values AS (
-       SELECT point_ids, kinds, at, n3, n4, ng, day_tariff,
+       SELECT point_ids, kinds, at, n4, episode, day_tariff,
               ${perStep} * (0.5 + 0.35 * season) * (1 + 0.45 * evening) * (0.75 + 0.5 * n1) AS c,
               ${perStep} * 4.0 * sun * greatest(0, 0.55 - 0.45 * season) * (0.3 + 0.7 * n2) AS p,
               ${perStep} * 0.0009 * greatest(17 - temperature, 1) * (0.9 + 0.2 * n1) AS heat,
@@ -313,7 +331,6 @@ async function insertValues(
               ${perStep} * 0.25 * (0.55 + 0.45 * season) * (0.8 + 0.4 * n4) AS gas,
               least(65 + 1.1 * greatest(5 - temperature, 0), 105) AS supply
          FROM noise
-        WHERE n3 >= 0.0001
        OFFSET 0
      )
      INSERT INTO meter_values (measuring_point_id, at, step_minutes, value, status)
@@ -334,9 +351,7 @@ async function insertValues(
               WHEN 13 THEN v.water * 0.4
               WHEN 14 THEN v.gas
             END,
-            -- estimates come as a meter's bad block (a day of hours, six hours of quarters) and rarely alone,
-            -- so most days and months stay clean as they do at a real utility
-            CASE WHEN v.ng < 0.015 OR v.n3 < 0.0011 THEN ${ESTIMATE_STATUS_BIT} ELSE 0 END
+            CASE WHEN v.episode THEN ${ESTIMATE_STATUS_BIT} ELSE 0 END
        FROM place_values v CROSS JOIN LATERAL unnest(v.point_ids, v.kinds) AS pt(id, kind)
      ${conflicts ? 'ON CONFLICT (measuring_point_id, at) DO NOTHING' : ''}`,
     [instance, from, to],

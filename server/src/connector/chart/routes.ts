@@ -7,11 +7,28 @@ import {
   type ChartBody,
   type ChartHeaders,
 } from './schemas.js';
-import { errorResponses } from '../../http/schemas.js';
+import { apiErrorRef, errorResponses } from '../../http/schemas.js';
+import { ConcurrencyLimit } from '../../plugins/concurrencyLimit.js';
 import { ADMIN_ROLES } from '../../plugins/auth.js';
 import { buildChart, type PlaceCodes } from './service.js';
 
 const TAGS = ['connector'];
+
+/**
+ * Charts at a time per process (both routes together), a short line, and 503 + Retry-After beyond it: a
+ * year at hour is tens of milliseconds of CPU, and without a limit 100 clients at once all slowed down
+ * past their timeouts (docs/server-performance.md, "Chart throughput").
+ */
+export const chartLimit = new ConcurrencyLimit({
+  maxActive: 4,
+  maxQueued: 48,
+  maxWaitMs: 3000,
+  retryAfterSeconds: 1,
+});
+const limitHooks = {
+  onResponse: chartLimit.hooks.onResponse,
+  onRequestAbort: chartLimit.hooks.onRequestAbort,
+};
 
 const codesOf = (headers: ChartHeaders): PlaceCodes => ({
   customerNumber: headers['x-customer-code'],
@@ -31,7 +48,7 @@ const schema = (summary: string) => ({
   summary,
   headers: chartHeadersSchema,
   body: chartRequestSchema,
-  response: { 200: chartResponseSchema, ...errorResponses(400, 401, 403, 404) },
+  response: { 200: chartResponseSchema, ...errorResponses(400, 401, 403, 404), 503: apiErrorRef },
 });
 
 type ChartRequest = FastifyRequest<{ Body: ChartBody; Headers: ChartHeaders }>;
@@ -49,6 +66,8 @@ export async function chartRoutes(app: FastifyInstance): Promise<void> {
     '/v1/webamr/chart',
     {
       onRequest: [app.authenticate, app.requireRoles(['ROLE_USER'])],
+      preHandler: chartLimit.hooks.preHandler,
+      ...limitHooks,
       serializerCompiler,
       schema: schema("The energy report chart of one of the user's usage places"),
     },
@@ -62,7 +81,8 @@ export async function chartRoutes(app: FastifyInstance): Promise<void> {
     '/v1/admin/webamr/chart',
     {
       onRequest: [app.authenticate, app.requireRoles(ADMIN_ROLES)],
-      preHandler: app.resolveTargetUser({ required: false }),
+      preHandler: [app.resolveTargetUser({ required: false }), chartLimit.hooks.preHandler],
+      ...limitHooks,
       serializerCompiler,
       schema: schema('The energy report chart of a usage place, for an admin (Target-User optional)'),
     },
