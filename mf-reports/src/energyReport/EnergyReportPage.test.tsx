@@ -69,6 +69,15 @@ async function chartCall(callsTo: ReturnType<typeof mockFetch>['callsTo'], n: nu
   return callsTo(CHART_PATH)[n - 1]!;
 }
 
+/** a date typed into a date input as the page's language writes it, committed as on leaving the field */
+function typeDate(label: string, text: string) {
+  const input = screen.getByLabelText(label);
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.blur(input);
+}
+const dateValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+const shownPeriod = () => screen.getByTestId('report-interval').textContent;
+
 const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
 
 async function chooseOption(label: string, option: string) {
@@ -105,9 +114,10 @@ describe('EnergyReportPage', () => {
       selectedEnergyType: 'heat',
       selectedBasicDetails: ['heatEnergy'],
       selectedAdditionalInformation: [],
+      // whole days, ending yesterday in Helsinki
       interval: {
         selectedStartTimestamp: '2024-06-30T21:00:00.000Z',
-        selectedEndTimestamp: NOW.toISOString(),
+        selectedEndTimestamp: '2025-06-14T21:00:00.000Z',
       },
       measurePeriod: 'month',
     });
@@ -119,8 +129,9 @@ describe('EnergyReportPage', () => {
     expect(screen.getByRole('combobox', { name: 'Energy type' }).textContent).toContain('District heating');
     expect(pressed('1 year')).toBe('true');
     expect(pressed('Month')).toBe('true');
-    expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toBe('2024-07-01');
-    expect((screen.getByLabelText('End date') as HTMLInputElement).value).toBe('2025-06-15');
+    expect(dateValue('Start date')).toBe('7/1/2024');
+    expect(dateValue('End date')).toBe('6/14/2025');
+    expect(shownPeriod()).toBe('7/1/2024 – 6/14/2025');
     expect(await screen.findByTestId('chart')).toBeTruthy();
   });
 
@@ -150,8 +161,8 @@ describe('EnergyReportPage', () => {
     const call = await chartCall(callsTo, 2);
     expect(call.body).toMatchObject({
       interval: {
-        selectedStartTimestamp: '2025-05-15T21:00:00.000Z',
-        selectedEndTimestamp: NOW.toISOString(),
+        selectedStartTimestamp: '2025-05-14T21:00:00.000Z',
+        selectedEndTimestamp: '2025-06-14T21:00:00.000Z',
       },
       measurePeriod: 'day',
     });
@@ -177,17 +188,16 @@ describe('EnergyReportPage', () => {
     expect(call.body).toMatchObject({ measurePeriod: 'minutes_15' });
   });
 
-  it('next into the future keeps the interval and opens the interval-error dialog; previous shifts', async () => {
+  it('next is disabled at the present and says why; previous shifts, and then next is possible', async () => {
     const { callsTo } = renderPage();
     await chartCall(callsTo, 1);
-    fireEvent.click(screen.getByRole('button', { name: 'Next period' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Check the dates' });
-    // the rule's text is fetched with its messages when first shown
-    await waitFor(() => expect(dialog.textContent).toContain('The interval cannot extend into the future.'));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const next = screen.getByRole('button', { name: 'Next period' });
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    const reason = document.getElementById(next.getAttribute('aria-describedby')!.split(' ').at(-1)!);
+    expect(reason?.textContent).toBe('The period reaches today; there is no later data.');
+    fireEvent.click(next);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(callsTo(CHART_PATH)).toHaveLength(1);
-    expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toBe('2024-07-01');
 
     fireEvent.click(screen.getByRole('button', { name: 'Previous period' }));
     const call = await chartCall(callsTo, 2);
@@ -197,7 +207,29 @@ describe('EnergyReportPage', () => {
         selectedEndTimestamp: '2024-06-30T21:00:00.000Z',
       },
     });
-    expect(screen.getByText('7/1/2023 – 6/30/2024')).toBeTruthy();
+    expect(shownPeriod()).toBe('7/1/2023 – 6/30/2024');
+    expect(screen.getByRole('button', { name: 'Next period' }).getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('1 day is yesterday in Helsinki, and the label, the dates and the call say the same', async () => {
+    const { callsTo } = renderPage({ language: 'fi-FI' });
+    await chartCall(callsTo, 1);
+    fireEvent.click(screen.getByRole('button', { name: '1 päivä' }));
+    expect((await chartCall(callsTo, 2)).body).toMatchObject({
+      interval: {
+        selectedStartTimestamp: '2025-06-13T21:00:00.000Z',
+        selectedEndTimestamp: '2025-06-14T21:00:00.000Z',
+      },
+      measurePeriod: 'hour',
+    });
+    expect(shownPeriod()).toBe('14.6.2025 (eilen)');
+    expect(dateValue('Alkupäivä')).toBe('14.6.2025');
+    expect(dateValue('Loppupäivä')).toBe('14.6.2025');
+    // next from yesterday is today so far, and then there is nothing later
+    fireEvent.click(screen.getByRole('button', { name: 'Seuraava jakso' }));
+    await chartCall(callsTo, 3);
+    expect(shownPeriod()).toMatch(/^15\.6\.2025 \(tänään tähän mennessä\)$/);
+    expect(screen.getByRole('button', { name: 'Seuraava jakso' }).getAttribute('aria-disabled')).toBe('true');
   });
 
   it('a click on a chart bucket drills into it at the next finer resolution', async () => {
@@ -214,8 +246,9 @@ describe('EnergyReportPage', () => {
     });
     await screen.findByTestId('chart');
     expect(pressed('Day')).toBe('true');
-    expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toBe('2024-09-01');
-    expect((screen.getByLabelText('End date') as HTMLInputElement).value).toBe('2024-09-30');
+    expect(dateValue('Start date')).toBe('9/1/2024');
+    expect(dateValue('End date')).toBe('9/30/2024');
+    expect(shownPeriod()).toBe('9/1/2024 – 9/30/2024');
   });
 
   it('the chart parts get the buckets of the interval that produced the answer', async () => {
@@ -238,7 +271,7 @@ describe('EnergyReportPage', () => {
       '2025-05',
       '2025-06',
     ]);
-    expect(props.buckets.at(-1)!.end).toEqual(NOW);
+    expect(props.buckets.at(-1)!.end).toEqual(new Date('2025-06-14T21:00:00.000Z'));
     expect(props.placeLabel).toBe('Kirkkotie 48, 00530 Helsinki (2086147)');
     expect(props.onDrillDown).toBeTypeOf('function');
   });
@@ -310,65 +343,85 @@ describe('EnergyReportPage', () => {
   });
 
   it.each([
-    ['an end date in the future', { end: '2025-06-20' }, 'The interval cannot extend into the future.'],
-    [
-      'an end before the start',
-      { start: '2025-03-10', end: '2025-03-01' },
-      'The end date is before the start date.',
-    ],
+    ['an end before the start', { end: '6/1/2024' }, 'The end date is before the start date.'],
     [
       'a start before the usage place validity',
-      { start: '2019-06-01' },
+      { start: '6/1/2019' },
       "The interval is out of range: the usage place's data starts on 2/1/2020.",
     ],
     [
+      // the refused end counts with the start typed next
       'an interval wholly before the validity',
-      { start: '2018-01-01', end: '2018-12-31' },
+      { end: '12/31/2018', start: '1/1/2018' },
       'The usage place has no active contract for the chosen interval.',
     ],
-  ])('%s opens the dialog on update, sends nothing and keeps the dates', async (_name, dates, message) => {
+  ])(
+    '%s is refused at the input: nothing is sent, and the label and chart stay as they were',
+    async (_name, dates, message) => {
+      const { callsTo } = renderPage();
+      await chartCall(callsTo, 1);
+      await screen.findByTestId('chart');
+      const chartBefore = chartProps.last;
+      for (const [field, text] of Object.entries(dates)) {
+        typeDate(field === 'start' ? 'Start date' : 'End date', text);
+      }
+      const last = Object.keys(dates).at(-1) === 'start' ? 'Start date' : 'End date';
+      await waitFor(() => expect(screen.getByText(message)).toBeTruthy());
+      expect(screen.getByLabelText(last).getAttribute('aria-invalid')).toBe('true');
+      expect(dateValue(last)).toBe(Object.values(dates).at(-1));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(shownPeriod()).toBe('7/1/2024 – 6/14/2025');
+      expect(chartProps.last).toBe(chartBefore);
+      expect(callsTo(CHART_PATH)).toHaveLength(1);
+    },
+  );
+
+  it('an emptied date says it is required instead of an earlier message', async () => {
     const { callsTo } = renderPage();
     await chartCall(callsTo, 1);
-    if ('start' in dates)
-      fireEvent.change(screen.getByLabelText('Start date'), { target: { value: dates.start } });
-    if ('end' in dates) fireEvent.change(screen.getByLabelText('End date'), { target: { value: dates.end } });
-    fireEvent.click(screen.getByRole('button', { name: 'Update report' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Check the dates' });
-    // the rule's text is fetched with its messages when first shown
-    await waitFor(() => expect(dialog.textContent).toContain(message));
-    expect(callsTo(CHART_PATH)).toHaveLength(1);
-    if ('start' in dates)
-      expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toBe(dates.start);
-    if ('end' in dates) expect((screen.getByLabelText('End date') as HTMLInputElement).value).toBe(dates.end);
+    typeDate('End date', '6/1/2024');
+    expect(await screen.findByText('The end date is before the start date.')).toBeTruthy();
+    typeDate('End date', '');
+    expect(screen.getAllByText('This field is required.').length).toBeGreaterThan(0);
+    expect(screen.queryByText('The end date is before the start date.')).toBeNull();
+    expect(shownPeriod()).toBe('7/1/2024 – 6/14/2025');
   });
 
   it('the date inputs are inclusive Helsinki days: the end is the midnight after, capped at now', async () => {
     const { callsTo } = renderPage();
     await chartCall(callsTo, 1);
-    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2025-03-01' } });
-    fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2025-03-31' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Update report' }));
+    typeDate('Start date', '3/1/2025');
     expect((await chartCall(callsTo, 2)).body).toMatchObject({
+      interval: {
+        selectedStartTimestamp: '2025-02-28T22:00:00.000Z',
+        selectedEndTimestamp: '2025-06-14T21:00:00.000Z',
+      },
+    });
+    typeDate('End date', '3/31/2025');
+    expect((await chartCall(callsTo, 3)).body).toMatchObject({
       interval: {
         selectedStartTimestamp: '2025-02-28T22:00:00.000Z',
         selectedEndTimestamp: '2025-03-31T21:00:00.000Z',
       },
     });
-    fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2025-06-15' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Update report' }));
-    expect((await chartCall(callsTo, 3)).body).toMatchObject({
-      interval: { selectedEndTimestamp: NOW.toISOString() },
+    expect(shownPeriod()).toBe('3/1/2025 – 3/31/2025');
+    typeDate('End date', '6/15/2025');
+    expect((await chartCall(callsTo, 4)).body).toMatchObject({
+      interval: { selectedEndTimestamp: expect.stringMatching(/^2025-06-15T09:00/) },
     });
+    expect(shownPeriod()).toBe('3/1/2025 – 6/15/2025 (today so far)');
   });
 
   it('daily and finer date inputs start at 1970-01-02; none reaches past today', async () => {
     const { callsTo } = renderPage();
     await chartCall(callsTo, 1);
-    const start = () => screen.getByLabelText('Start date') as HTMLInputElement;
-    expect(start().min).toBe('');
-    expect(start().max).toBe('2025-06-15');
+    typeDate('Start date', '6/16/2025');
+    expect(screen.getByText('Choose a date up to 6/15/2025.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '1 month' }));
-    expect(start().min).toBe('1970-01-02');
+    await chartCall(callsTo, 2);
+    typeDate('Start date', '1/1/1970');
+    expect(screen.getByText('Choose a date from 1/2/1970 to 6/15/2025.')).toBeTruthy();
+    expect(callsTo(CHART_PATH)).toHaveLength(2);
   });
 
   it('a range over the resolution limit is trimmed and a message says so', async () => {
@@ -376,10 +429,9 @@ describe('EnergyReportPage', () => {
     await chartCall(callsTo, 1);
     fireEvent.click(screen.getByRole('button', { name: '1 month' }));
     await chartCall(callsTo, 2);
-    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2023-01-01' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Update report' }));
+    typeDate('Start date', '1/1/2023');
     expect((await chartCall(callsTo, 3)).body).toMatchObject({
-      interval: { selectedStartTimestamp: '2024-06-15T09:00:00.000Z' },
+      interval: { selectedStartTimestamp: '2024-06-14T21:00:00.000Z' },
       measurePeriod: 'day',
     });
     expect(
@@ -387,7 +439,7 @@ describe('EnergyReportPage', () => {
         'The interval was too long for the resolution day, so its start was moved: the longest interval shown is 1 year.',
       ),
     ).toBeTruthy();
-    expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toBe('2024-06-15');
+    expect(dateValue('Start date')).toBe('6/15/2024');
   });
 
   it('advanced settings: basic details and additional information go into the request; disabled ones explain why', async () => {
@@ -550,7 +602,8 @@ describe('EnergyReportPage', () => {
     const { callsTo } = renderPage({ language: 'fi-FI' });
     await chartCall(callsTo, 1);
     expect(screen.getByRole('heading', { level: 1, name: 'Energiaraportti' })).toBeTruthy();
-    expect(screen.getByText('1.7.2024 – 15.6.2025')).toBeTruthy();
+    expect(shownPeriod()).toBe('1.7.2024 – 14.6.2025');
+    expect(dateValue('Alkupäivä')).toBe('1.7.2024');
     expect(screen.getByRole('button', { name: 'Päivitä raportti' })).toBeTruthy();
   });
 });

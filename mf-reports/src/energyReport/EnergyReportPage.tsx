@@ -18,7 +18,7 @@ import { formatLength, resolutionName } from './options/format';
 import { IntervalErrorDialog } from './options/IntervalErrorDialog';
 import { IntervalErrorAlert } from './options/IntervalErrorText';
 import { LocationSelect } from './options/LocationSelect';
-import { PreviousNext } from './options/PreviousNext';
+import { ReportPreviousNext } from './options/PreviousNext';
 import { ReportOptionsCard } from './options/ReportOptionsCard';
 import { energyReportActions as actions } from './state/energyReportSlice';
 import { intervalErrorFromServer, validityOf } from './state/reportRules';
@@ -143,12 +143,7 @@ function ReportResult() {
     <div className={styles.report}>
       {/* the summary card folds itself away from its heading */}
       {view ? <SummaryCard response={view.response} /> : null}
-      <PreviousNext
-        start={selection.start}
-        end={selection.end}
-        resolution={selection.resolution}
-        onShift={(direction) => dispatch(actions.shiftRequested({ direction }))}
-      />
+      <ReportPreviousNext />
       <div aria-busy={chart.status === 'pending'}>
         {chart.status === 'pending' ? <Spinner label={t('reports.state.pending')} /> : null}
         {chart.status === 'no_measurement_data' ? (

@@ -10,6 +10,7 @@ import { comparisonAllowedFor, placeKey } from '../state/reportRules';
 import {
   selectAllowedResolutions,
   selectCustomerPlaces,
+  selectDateRefusal,
   selectEnergyTypes,
   selectSelectedEnergyType,
   selectSelectedPlace,
@@ -50,6 +51,7 @@ export function ReportOptionsCard() {
   const energyTypes = useSelector(selectEnergyTypes);
   const energyType = useSelector(selectSelectedEnergyType);
   const allowed = useSelector(selectAllowedResolutions);
+  const refusal = useSelector(selectDateRefusal);
   const t = (id: string) => intl.formatMessage({ id: `reports.options.${id}` });
   const now = new Date();
 
@@ -112,7 +114,8 @@ export function ReportOptionsCard() {
         end={selection.end}
         resolution={selection.resolution}
         now={now}
-        onChange={(interval) => dispatch(actions.intervalEdited(interval))}
+        refusal={refusal}
+        onEdit={(field, day) => dispatch(actions.dateEdited({ field, day }))}
       />
       {energyType && place ? (
         <AdvancedSettings

@@ -5,8 +5,8 @@ import { CHART_PATH, REPORT_OPTIONS_PATH } from '../api';
 import reportsModule from '../../module';
 import { energyReportActions as actions } from './energyReportSlice';
 import { chartResponse, electricityPlace, emptyChartResponse, makeOptions } from './fixtures';
-import { placeKey } from './reportRules';
-import { selectEnergyReportState } from './selectors';
+import { canShiftNext, placeKey } from './reportRules';
+import { selectEnergyReportState, selectShownInterval } from './selectors';
 
 const NOW = new Date('2025-06-15T09:00:00.000Z');
 
@@ -72,10 +72,10 @@ describe('energy report saga', () => {
       selectedEnergyType: 'electricity',
       selectedBasicDetails: ['electricityP'],
       selectedAdditionalInformation: [],
-      // the end is now (vi.waitFor moves the fake clock on by its interval)
+      // whole days ending yesterday (Helsinki)
       interval: {
         selectedStartTimestamp: '2024-06-30T21:00:00.000Z',
-        selectedEndTimestamp: expect.stringMatching(/^2025-06-15T09:00:0/),
+        selectedEndTimestamp: '2025-06-14T21:00:00.000Z',
       },
       measurePeriod: 'month',
     });
@@ -131,8 +131,8 @@ describe('energy report saga', () => {
     const { store, state, callsTo } = setup();
     store.dispatch(actions.optionsRequested({ subject: SELF }));
     await vi.waitFor(() => expect(state().chart.status).toBe('success'));
-    store.dispatch(actions.intervalEdited({ end: '2025-07-01T21:00:00.000Z' }));
-    store.dispatch(actions.reportRequested());
+    const { start } = state().selection;
+    store.dispatch(actions.intervalEdited({ start, end: '2025-07-01T21:00:00.000Z' }));
     expect(state().intervalError).toEqual({ code: 'futureDate' });
     expect(callsTo(CHART_PATH)).toHaveLength(1);
     expect(state().selection.end).toBe('2025-07-01T21:00:00.000Z');
@@ -144,10 +144,99 @@ describe('energy report saga', () => {
     const { store, state, callsTo } = setup(() => never.promise);
     store.dispatch(actions.optionsRequested({ subject: SELF }));
     await vi.waitFor(() => expect(callsTo(CHART_PATH)).toHaveLength(1));
-    store.dispatch(actions.intervalEdited({ start: '2025-07-01T21:00:00.000Z' }));
-    store.dispatch(actions.reportRequested());
+    const { end } = state().selection;
+    store.dispatch(actions.intervalEdited({ start: '2025-07-01T21:00:00.000Z', end }));
     await vi.waitFor(() => expect(state().chart.status).toBe('idle'));
     expect(state().intervalError).toEqual({ code: 'endBeforeStart' });
+  });
+
+  it('an accepted date edit becomes the interval and the chart follows it at once', async () => {
+    const { store, state, callsTo } = setup();
+    store.dispatch(actions.optionsRequested({ subject: SELF }));
+    await vi.waitFor(() => expect(state().chart.status).toBe('success'));
+    store.dispatch(actions.dateEdited({ field: 'start', day: '2025-01-01' }));
+    await vi.waitFor(() => expect(callsTo(CHART_PATH)).toHaveLength(2));
+    expect(callsTo(CHART_PATH)[1]!.body).toMatchObject({
+      interval: {
+        selectedStartTimestamp: '2024-12-31T22:00:00.000Z',
+        selectedEndTimestamp: '2025-06-14T21:00:00.000Z',
+      },
+    });
+    expect(state().selection).toMatchObject({ period: 'custom', start: '2024-12-31T22:00:00.000Z' });
+    expect(state().dateRefusal).toBeNull();
+  });
+
+  it('a refused date edit stays at its input: nothing is sent, no dialog, the shown interval is kept', async () => {
+    const { store, state, callsTo } = setup();
+    store.dispatch(actions.optionsRequested({ subject: SELF }));
+    await vi.waitFor(() => expect(state().chart.status).toBe('success'));
+    const before = state().selection;
+    const shown = selectShownInterval(store.getState());
+    // the customer's case: a start after the end
+    store.dispatch(actions.dateEdited({ field: 'start', day: '2025-06-20' }));
+    expect(state().dateRefusal).toEqual({
+      field: 'start',
+      day: '2025-06-20',
+      error: { code: 'endBeforeStart' },
+    });
+    store.dispatch(actions.dateEdited({ field: 'end', day: '2025-07-01' }));
+    expect(state().dateRefusal).toEqual({ field: 'end', day: '2025-07-01', error: { code: 'futureDate' } });
+    expect(state().intervalError).toBeNull();
+    expect(state().selection).toEqual(before);
+    expect(selectShownInterval(store.getState())).toEqual(shown);
+    expect(callsTo(CHART_PATH)).toHaveLength(1);
+  });
+
+  it('an emptied date says it is required, not the message of an earlier refusal', async () => {
+    const { store, state, callsTo } = setup();
+    store.dispatch(actions.optionsRequested({ subject: SELF }));
+    await vi.waitFor(() => expect(state().chart.status).toBe('success'));
+    store.dispatch(actions.dateEdited({ field: 'start', day: '2025-06-20' }));
+    store.dispatch(actions.dateEdited({ field: 'start', day: null }));
+    expect(state().dateRefusal).toEqual({ field: 'start', day: null, error: { code: 'required' } });
+    store.dispatch(actions.dateEdited({ field: 'start', day: '2025-06-01' }));
+    expect(state().dateRefusal).toBeNull();
+    await vi.waitFor(() => expect(callsTo(CHART_PATH)).toHaveLength(2));
+  });
+
+  it("a refused day counts with the other input's next edit, so both dates can move past each other", async () => {
+    const { store, state, callsTo } = setup();
+    store.dispatch(actions.optionsRequested({ subject: SELF }));
+    await vi.waitFor(() => expect(state().chart.status).toBe('success'));
+    store.dispatch(actions.periodSelected('oneMonth'));
+    await vi.waitFor(() => expect(callsTo(CHART_PATH)).toHaveLength(2));
+    // a month of 2024 wanted: its end first would end before the start
+    store.dispatch(actions.dateEdited({ field: 'end', day: '2024-03-31' }));
+    expect(state().dateRefusal?.error).toEqual({ code: 'endBeforeStart' });
+    store.dispatch(actions.dateEdited({ field: 'start', day: '2024-03-01' }));
+    expect(state().dateRefusal).toBeNull();
+    await vi.waitFor(() => expect(callsTo(CHART_PATH)).toHaveLength(3));
+    expect(callsTo(CHART_PATH)[2]!.body).toMatchObject({
+      interval: {
+        selectedStartTimestamp: '2024-02-29T22:00:00.000Z',
+        selectedEndTimestamp: '2024-03-31T21:00:00.000Z',
+      },
+    });
+  });
+
+  it('next is possible until the interval reaches the present', async () => {
+    const { store, state } = setup();
+    store.dispatch(actions.optionsRequested({ subject: SELF }));
+    await vi.waitFor(() => expect(state().chart.status).toBe('success'));
+    // 1 year: the next year has not begun
+    expect(canShiftNext(state().selection, new Date())).toBe(false);
+    store.dispatch(actions.periodSelected('oneDay'));
+    // yesterday: next is today so far
+    expect(canShiftNext(state().selection, new Date())).toBe(true);
+    store.dispatch(actions.shiftRequested({ direction: 1 }));
+    // today so far (the fake clock moved on a little in waitFor)
+    expect(state().selection).toMatchObject({
+      start: '2025-06-14T21:00:00.000Z',
+      end: expect.stringMatching(/^2025-06-15T09:00/),
+    });
+    expect(canShiftNext(state().selection, new Date())).toBe(false);
+    store.dispatch(actions.shiftRequested({ direction: -1 }));
+    expect(canShiftNext(state().selection, new Date())).toBe(true);
   });
 
   it('a server 400 with an interval code is rejected with its code and opens the same dialog', async () => {

@@ -9,10 +9,17 @@ import {
   drillResolutionOf,
   intervalErrorFromServer,
   planChartCall,
+  planDateEdit,
   validityOf,
 } from './reportRules';
-import { selectChart, selectSelectedPlace, selectSelection, selectSubject } from './selectors';
-import type { ChartState, ReportSelection } from './types';
+import {
+  selectChart,
+  selectDateRefusal,
+  selectSelectedPlace,
+  selectSelection,
+  selectSubject,
+} from './selectors';
+import type { ChartState, DateInputField, DateRefusal, ReportSelection } from './types';
 
 /** The clock, as an effect so tests can fix it. */
 export const currentTime = (): Date => new Date();
@@ -95,6 +102,21 @@ export function* shiftWorker(action: PayloadAction<{ direction: -1 | 1 }>) {
   yield put(actions.intervalShifted({ start: start.toISOString(), end: end.toISOString() }));
 }
 
+/**
+ * A date input's edit: checked against every date rule at once. Accepted, it becomes the interval and the
+ * chart follows; refused, it stays in its input with the error and the label, chart and summary stay on the
+ * last accepted interval (no dialog: the error is where the user typed).
+ */
+export function* dateEditWorker(action: PayloadAction<{ field: DateInputField; day: string | null }>) {
+  const selection: ReportSelection = yield select(selectSelection);
+  const place: ReturnType<typeof selectSelectedPlace> = yield select(selectSelectedPlace);
+  const refusal: DateRefusal | null = yield select(selectDateRefusal);
+  const now: Date = yield call(currentTime);
+  const result = planDateEdit(selection, refusal, place, action.payload, now);
+  if ('refusal' in result) yield put(actions.dateRefused(result.refusal));
+  else yield put(actions.intervalEdited(result.interval));
+}
+
 /** A click on a chart bucket: its interval at the next finer resolution; ignored while a call is loading. */
 export function* drillWorker(action: PayloadAction<{ bucketIndex: number }>) {
   const chart: ChartState = yield select(selectChart);
@@ -118,6 +140,7 @@ const CHART_TRIGGERS = [
   actions.periodSelected.type,
   actions.resolutionSelected.type,
   actions.intervalShifted.type,
+  actions.intervalEdited.type,
   actions.drilledTo.type,
 ];
 
@@ -130,10 +153,13 @@ export function* watchChart() {
 export function* watchShift() {
   yield takeEvery(actions.shiftRequested.type, shiftWorker);
 }
+export function* watchDateEdits() {
+  yield takeEvery(actions.dateEdited.type, dateEditWorker);
+}
 export function* watchDrill() {
   yield takeEvery(actions.drillRequested.type, drillWorker);
 }
 
 export function* energyReportSaga() {
-  yield all([watchOptions(), watchChart(), watchShift(), watchDrill()]);
+  yield all([watchOptions(), watchChart(), watchShift(), watchDateEdits(), watchDrill()]);
 }

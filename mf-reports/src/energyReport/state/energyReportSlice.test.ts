@@ -81,7 +81,8 @@ describe('energy report slice', () => {
       period: 'oneYear',
       resolution: 'month',
       start: '2024-06-30T21:00:00.000Z',
-      end: NOW.toISOString(),
+      // the end of yesterday in Helsinki
+      end: '2025-06-14T21:00:00.000Z',
     });
   });
 
@@ -156,18 +157,19 @@ describe('energy report slice', () => {
   it.each([
     ['fiveYears', 'year', '2020-12-31T22:00:00.000Z'],
     ['sixMonths', 'month', '2024-12-31T22:00:00.000Z'],
-    ['oneMonth', 'day', '2025-05-15T21:00:00.000Z'],
-    ['oneDay', 'hour', '2025-06-14T10:00:00.000Z'],
+    ['oneMonth', 'day', '2025-05-14T21:00:00.000Z'],
+    ['oneDay', 'hour', '2025-06-13T21:00:00.000Z'],
   ] as const)(
-    'the period preset %s sets its resolution and the interval ending now',
+    'the period preset %s sets its resolution and whole days ending yesterday',
     (period, resolution, start) => {
       const state = reduce([actions.periodSelected(period, NOW)], loaded());
-      expect(state.selection).toMatchObject({ period, resolution, start, end: NOW.toISOString() });
+      expect(state.selection).toMatchObject({ period, resolution, start, end: '2025-06-14T21:00:00.000Z' });
     },
   );
 
   it('editing a date makes the period custom and keeps the resolution', () => {
-    const state = reduce([actions.intervalEdited({ start: '2025-01-31T22:00:00.000Z' })], loaded());
+    const end = '2025-06-14T21:00:00.000Z';
+    const state = reduce([actions.intervalEdited({ start: '2025-01-31T22:00:00.000Z', end })], loaded());
     expect(state.selection).toMatchObject({
       period: 'custom',
       resolution: 'month',

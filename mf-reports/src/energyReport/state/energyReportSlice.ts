@@ -22,7 +22,14 @@ import {
   reportableEnergyTypes,
   sortByAddress,
 } from './reportRules';
-import type { EnergyReportState, IntervalErrorData, ReportSelection, TrimNotice } from './types';
+import type {
+  DateInputField,
+  DateRefusal,
+  EnergyReportState,
+  IntervalErrorData,
+  ReportSelection,
+  TrimNotice,
+} from './types';
 
 /** `<module id>.<feature>`, as the shell injects it; the action types are `reports.energyReport/<action>`. */
 export const ENERGY_REPORT_SLICE_KEY = 'reports.energyReport';
@@ -51,6 +58,7 @@ export const initialEnergyReportState: EnergyReportState = {
     requestId: 0,
   },
   intervalError: null,
+  dateRefusal: null,
   trimNotice: null,
 };
 
@@ -77,6 +85,7 @@ function setPresetInterval(selection: ReportSelection, place: UsagePlace | null,
 /** A new place keeps the energy type, details and period where it can; a preset is recomputed for it. */
 function choosePlace(state: EnergyReportState, place: UsagePlace | null, now: string): void {
   const { selection } = state;
+  state.dateRefusal = null;
   if (!place) {
     Object.assign(selection, { customerNumber: null, placeKey: null, energyType: null, basicDetails: [] });
     return;
@@ -180,6 +189,7 @@ const energyReportSlice = createSlice({
         const preset = presetById(action.payload.period);
         state.selection.period = preset.id;
         state.selection.resolution = preset.resolution;
+        state.dateRefusal = null;
         setPresetInterval(state.selection, findPlace(state, state.selection.placeKey), action.payload.now);
       },
       prepare: (period: PeriodPresetId, now?: Date) => withNow({ period }, now),
@@ -187,21 +197,29 @@ const energyReportSlice = createSlice({
     resolutionSelected(state, action: PayloadAction<Resolution>) {
       state.selection.resolution = action.payload;
     },
-    /** the date inputs: either end of the interval, as ISO instants */
-    intervalEdited(state, action: PayloadAction<Partial<IntervalPayload>>) {
-      const { start, end } = action.payload;
-      if (start !== undefined) state.selection.start = start;
-      if (end !== undefined) state.selection.end = end;
+    /** a date input changed ('YYYY-MM-DD', null when emptied): the saga accepts or refuses the interval */
+    dateEdited(_state, _action: PayloadAction<{ field: DateInputField; day: string | null }>) {},
+    /** the refused edit stays in its input with its error; the accepted interval is untouched */
+    dateRefused(state, action: PayloadAction<DateRefusal>) {
+      state.dateRefusal = action.payload;
+    },
+    /** the date inputs' accepted interval, as ISO instants (the end exclusive) */
+    intervalEdited(state, action: PayloadAction<IntervalPayload>) {
+      state.selection.start = action.payload.start;
+      state.selection.end = action.payload.end;
       state.selection.period = 'custom';
+      state.dateRefusal = null;
     },
     /** previous/next: the same period, shifted */
     intervalShifted(state, action: PayloadAction<IntervalPayload>) {
       state.selection.start = action.payload.start;
       state.selection.end = action.payload.end;
+      state.dateRefusal = null;
     },
     drilledTo(state, action: PayloadAction<IntervalPayload & { resolution: Resolution }>) {
       const { start, end, resolution } = action.payload;
       Object.assign(state.selection, { start, end, resolution, period: 'custom' });
+      state.dateRefusal = null;
     },
 
     /** the update button, a retry or a changed selection: the saga builds and checks the call */

@@ -91,11 +91,43 @@ describe('report options rules', () => {
 });
 
 describe('preset intervals', () => {
-  it('1 year on 15 June is 1 July last year (Helsinki) to now, at month resolution', () => {
+  /** the midnight that ends 14 June 2025 in Helsinki: presets end with yesterday */
+  const TODAY = new Date('2025-06-14T21:00:00.000Z');
+
+  it('1 year on 15 June is 1 July last year to the end of yesterday (Helsinki), at month resolution', () => {
     expect(presetIntervalFor(presetById('oneYear'), electricityPlace, NOW)).toEqual({
       resolution: 'month',
       start: new Date('2024-06-30T21:00:00.000Z'),
-      end: NOW,
+      end: TODAY,
+    });
+  });
+
+  it('1 day is yesterday, midnight to midnight in Helsinki, not the last 24 hours', () => {
+    expect(presetIntervalFor(presetById('oneDay'), electricityPlace, NOW)).toEqual({
+      resolution: 'hour',
+      start: new Date('2025-06-13T21:00:00.000Z'),
+      end: TODAY,
+    });
+    // just after midnight the day before is still the whole yesterday
+    const justAfter = new Date('2025-06-14T21:00:01.000Z');
+    expect(presetIntervalFor(presetById('oneDay'), electricityPlace, justAfter).start).toEqual(
+      new Date('2025-06-13T21:00:00.000Z'),
+    );
+    // the day after the autumn change: yesterday had 25 hours
+    const autumn = presetIntervalFor(
+      presetById('oneDay'),
+      electricityPlace,
+      new Date('2025-10-27T10:00:00Z'),
+    );
+    expect(autumn.start).toEqual(new Date('2025-10-25T21:00:00.000Z'));
+    expect(autumn.end).toEqual(new Date('2025-10-26T22:00:00.000Z'));
+  });
+
+  it('1 month is the whole days from the same date a month ago to yesterday', () => {
+    expect(presetIntervalFor(presetById('oneMonth'), electricityPlace, NOW)).toEqual({
+      resolution: 'day',
+      start: new Date('2025-05-14T21:00:00.000Z'),
+      end: TODAY,
     });
   });
 
@@ -105,7 +137,7 @@ describe('preset intervals', () => {
     expect(presetIntervalFor(fiveYears, place, NOW)).toEqual({
       resolution: 'year',
       start: new Date('2025-01-14T22:00:00.000Z'),
-      end: NOW,
+      end: TODAY,
     });
   });
 
@@ -113,7 +145,7 @@ describe('preset intervals', () => {
     const place = makeUsagePlace({ validity: { startDate: '2019-01-01', endDate: '2024-12-31' } });
     const interval = presetIntervalFor(presetById('oneMonth'), place, NOW);
     expect(interval.end).toEqual(new Date('2024-12-31T22:00:00.000Z'));
-    expect(interval.start).toEqual(new Date('2024-12-01T22:00:00.000Z'));
+    expect(interval.start).toEqual(new Date('2024-11-30T22:00:00.000Z'));
   });
 
   it('an end date of today is cut at now; a later one is kept for validation to refuse', () => {

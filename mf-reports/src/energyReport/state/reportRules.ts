@@ -15,6 +15,7 @@ import {
   bucketsBetween,
   fromHelsinkiWallTime,
   helsinkiStartOf,
+  toHelsinkiWallTime,
   type Resolution,
 } from '@portal/shared/calendar';
 import {
@@ -22,8 +23,8 @@ import {
   allowedResolutions,
   isComparisonAllowed,
   PERIOD_PRESETS,
-  presetInterval,
   RESOLUTION_LIMITS,
+  shiftInterval,
   trimInterval,
   validateInterval,
   type IntervalError,
@@ -32,7 +33,14 @@ import {
   type ReportInterval,
 } from '@portal/shared/reports';
 import type { ChartCall } from '../api';
-import type { IntervalErrorCode, IntervalErrorData, ReportSelection, TrimNotice } from './types';
+import type {
+  DateInputField,
+  DateRefusal,
+  IntervalErrorCode,
+  IntervalErrorData,
+  ReportSelection,
+  TrimNotice,
+} from './types';
 
 /** A quantity that alone does not make an energy type worth a report (customer-area section 3). */
 export const HIDDEN_ALONE_QUANTITY = 'electricityQ';
@@ -90,6 +98,27 @@ export function parseDay(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The Helsinki calendar day of an instant as 'YYYY-MM-DD'. */
+export function helsinkiDay(instant: Date): string {
+  const w = toHelsinkiWallTime(instant);
+  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
+}
+
+/** The date inputs' days of an interval: its first day and its last (the end is exclusive). */
+export function inputDaysOf(selection: Pick<ReportSelection, 'start' | 'end'>): {
+  start: string | null;
+  end: string | null;
+} {
+  const start = parseDay(selection.start);
+  const end = parseDay(selection.end);
+  return {
+    start: start ? helsinkiDay(start) : null,
+    end: end ? helsinkiDay(new Date(Math.max(end.getTime() - 1, start?.getTime() ?? 0))) : null,
+  };
+}
+
 export interface Validity {
   start: Date | null;
   /** exclusive: the midnight after the last valid day */
@@ -106,13 +135,20 @@ export const presetById = (id: PeriodPresetId): PeriodPreset =>
   PERIOD_PRESETS.find((preset) => preset.id === id) ?? PERIOD_PRESETS[1]!;
 
 /**
- * The preset's interval for a place: it ends now (or at the end of an ended validity), and one that would
- * start before the place's validity starts at the validity start instead, so a preset always works.
+ * The preset's interval for a place, in whole Helsinki calendar days ending yesterday (or at the end of an
+ * ended validity): 1 day is yesterday, 1 month the days since the same date a month ago, 1 year the months
+ * from a year back to yesterday. Today is left out because its readings are not in yet. One that would start
+ * before the place's validity starts at the validity start instead, so a preset always works.
  */
 export function presetIntervalFor(preset: PeriodPreset, place: UsagePlace | null, now: Date): ReportInterval {
   const validity = validityOf(place);
-  const reference = validity.end && validity.end.getTime() < now.getTime() ? validity.end : now;
-  const interval = presetInterval(preset, reference);
+  const today = helsinkiStartOf(now, 'day');
+  const reference = validity.end && validity.end.getTime() < today.getTime() ? validity.end : today;
+  // whole buckets, the last one holding the last day before the reference
+  const { length, resolution } = preset;
+  const lastBucket = helsinkiStartOf(new Date(reference.getTime() - 1), resolution);
+  const first = addHelsinki(addHelsinki(lastBucket, -length.amount, length.unit), 1, resolution);
+  const interval: ReportInterval = { resolution, start: first, end: reference };
   if (
     validity.start &&
     interval.start.getTime() < validity.start.getTime() &&
@@ -297,4 +333,46 @@ export function planChartCall(
       ? { resolution: trimmed.resolution, trimTo: { ...RESOLUTION_LIMITS[trimmed.resolution].trimTo } }
       : null,
   };
+}
+
+/**
+ * A date input's edit: the interval it makes with the other input (the other one's refused day if it has
+ * one, so two edits can move the interval together) when every date rule accepts it, else the refusal to
+ * show at the edited input. Nothing else of the report changes for a refused edit.
+ */
+export function planDateEdit(
+  selection: ReportSelection,
+  refusal: DateRefusal | null,
+  place: UsagePlace | null,
+  edit: { field: DateInputField; day: string | null },
+  now: Date,
+): { interval: { start: string; end: string } } | { refusal: DateRefusal } {
+  const { field, day } = edit;
+  const refuse = (error: DateRefusal['error']) => ({ refusal: { field, day, error } });
+  if (!day || !parseDay(day)) return refuse({ code: 'required' });
+  const accepted = inputDaysOf(selection);
+  const other = field === 'start' ? 'end' : 'start';
+  const otherDay = (refusal?.field === other ? refusal.day : null) ?? accepted[other];
+  const startDay = field === 'start' ? day : otherDay;
+  const endDay = field === 'end' ? day : otherDay;
+  const startAt = parseDay(startDay);
+  const endDayStart = parseDay(endDay);
+  if (!startAt || !endDayStart) return refuse({ code: 'required' });
+  // the days are inclusive: an end day before the start day is empty, which the interval rules allow
+  if (endDayStart.getTime() < startAt.getTime()) return refuse({ code: 'endBeforeStart' });
+  const interval = { start: startAt.toISOString(), end: addHelsinki(endDayStart, 1, 'day').toISOString() };
+  const plan = planChartCall({ ...selection, ...interval, period: 'custom' }, place, now);
+  if (plan && 'error' in plan) return refuse(plan.error);
+  return { interval };
+}
+
+/** Whether next has a period to show: false when the interval already reaches the present. */
+export function canShiftNext(selection: ReportSelection, now: Date): boolean {
+  if (!selection.start || !selection.end) return false;
+  const shifted = shiftInterval(
+    { resolution: selection.resolution, start: new Date(selection.start), end: new Date(selection.end) },
+    1,
+    now,
+  );
+  return !('error' in shifted);
 }

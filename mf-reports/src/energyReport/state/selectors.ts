@@ -23,6 +23,7 @@ export const selectReportOptions = createSelector(selectEnergyReportState, (stat
 export const selectSelection = createSelector(selectEnergyReportState, (state) => state.selection);
 export const selectChart = createSelector(selectEnergyReportState, (state) => state.chart);
 export const selectIntervalError = createSelector(selectEnergyReportState, (state) => state.intervalError);
+export const selectDateRefusal = createSelector(selectEnergyReportState, (state) => state.dateRefusal);
 export const selectTrimNotice = createSelector(selectEnergyReportState, (state) => state.trimNotice);
 
 export const selectReportablePlaces = createSelector(
@@ -84,4 +85,22 @@ export const selectChartPlace = createSelector(selectReportablePlaces, selectCha
         place.gridId === codes.gridId,
     ) ?? null
   );
+});
+
+/**
+ * The interval the report shows: the chart call's (loading or answered), else the selection's (its end may
+ * lie past now; the caller cuts it with capEnd). The label beside previous/next and the summary read this,
+ * so they never describe an interval the chart is not about.
+ */
+export const selectShownInterval = createSelector(selectChart, selectSelection, (chart, selection) => {
+  if (chart.call) {
+    const { interval, measurePeriod } = chart.call.body;
+    return {
+      start: interval.selectedStartTimestamp,
+      end: interval.selectedEndTimestamp,
+      resolution: measurePeriod,
+    };
+  }
+  if (!selection.start || !selection.end) return null;
+  return { start: selection.start, end: selection.end, resolution: selection.resolution };
 });

@@ -47,6 +47,21 @@ export type IntervalErrorData =
 
 export type IntervalErrorCode = IntervalErrorData['code'];
 
+export type DateInputField = 'start' | 'end';
+
+/** What a date input refused: a broken interval rule, or an emptied field. */
+export type DateInputError = IntervalErrorData | { code: 'required' };
+
+/**
+ * A date edit the report refused: the field keeps what was typed (`day`, 'YYYY-MM-DD' or null when
+ * emptied) with the error under it, and everything else stays on the last accepted interval.
+ */
+export interface DateRefusal {
+  field: DateInputField;
+  day: string | null;
+  error: DateInputError;
+}
+
 /** The interval was longer than its resolution allows and was shortened (admin-and-calls section 9). */
 export interface TrimNotice {
   resolution: Resolution;
@@ -81,5 +96,7 @@ export interface EnergyReportState {
   selection: ReportSelection;
   chart: ChartState;
   intervalError: IntervalErrorData | null;
+  /** the last refused date edit; cleared when the interval changes in any way */
+  dateRefusal: DateRefusal | null;
   trimNotice: TrimNotice | null;
 }

@@ -74,6 +74,12 @@ export function DateField(props: DateFieldProps) {
   const styles = useStyles();
   const { locale } = intl;
   const [ownError, setOwnError] = useState<OwnError>(null);
+  // a new value from outside (a preset, a reset) ends the field's own complaint about an earlier one
+  const [seenValue, setSeenValue] = useState(value);
+  if (seenValue !== value) {
+    setSeenValue(value);
+    setOwnError(null);
+  }
   const day = dayOfValue(value);
   const minDay = dayOfValue(min);
   const maxDay = dayOfValue(max);
