@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { InstanceConfig } from '@portal/instances';
 import { tokenCookieName } from './auth.js';
 
@@ -16,8 +18,12 @@ const originOf = (url: string): string | null => {
 const unique = (values: Array<string | null | undefined>): string[] =>
   [...new Set(values.filter((v): v is string => Boolean(v)))].sort();
 
-/** CSP allowing only our own origin plus the remote and tile origins the instance files name. */
-export function contentSecurityPolicy(instances: readonly InstanceConfig[]): string {
+/**
+ * CSP allowing only our own origin plus the remote and tile origins the instance files name. Styles: our
+ * own files, and on an HTML page the style elements that carry the page's nonce (Griffel's and Fluent's,
+ * docs/security.md); no inline style otherwise.
+ */
+export function contentSecurityPolicy(instances: readonly InstanceConfig[], nonce?: string): string {
   const remotes = unique(instances.flatMap((i) => i.modules.map((m) => originOf(m.manifest))));
   const tiles = unique(
     instances.flatMap((i) => (i.map ? Object.values(i.map.tiles).map((t) => originOf(t)) : [])),
@@ -26,8 +32,7 @@ export function contentSecurityPolicy(instances: readonly InstanceConfig[]): str
   return [
     `default-src 'self'`,
     `script-src ${list(`'self'`, ...remotes)}`,
-    // Fluent UI (Griffel) injects style elements at run time
-    `style-src 'self' 'unsafe-inline'`,
+    nonce ? `style-src 'self' 'nonce-${nonce}'` : `style-src 'self'`,
     `connect-src ${list(`'self'`, ...remotes)}`,
     `img-src ${list(`'self'`, 'data:', ...tiles)}`,
     `font-src 'self' data:`,
@@ -38,6 +43,15 @@ export function contentSecurityPolicy(instances: readonly InstanceConfig[]): str
     `base-uri 'none'`,
     `frame-ancestors 'none'`,
   ].join('; ');
+}
+
+/** The page's nonce for scripts to read (shell/src/bootstrap.tsx), first in the head. */
+export function withNonceMeta(html: string, nonce: string): string {
+  const meta = `<meta name="csp-nonce" content="${nonce}">`;
+  const head = /<head(\s[^>]*)?>/i;
+  if (head.test(html)) return html.replace(head, (tag) => tag + meta);
+  const doctype = /^\s*<!doctype html>/i;
+  return doctype.test(html) ? html.replace(doctype, (tag) => tag + meta) : meta + html;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -58,6 +72,26 @@ const SERVICE_PATH = /^\/(auth|connector)(\/|\?|$)/;
 export const securityPlugin = fp(
   async (app, { instances }: { instances: readonly InstanceConfig[] }) => {
     const csp = contentSecurityPolicy(instances);
+
+    const pages = new Map<string, { mtimeMs: number; html: string }>();
+    const readPage = async (file: string): Promise<string> => {
+      const { mtimeMs } = await stat(file);
+      const known = pages.get(file);
+      if (known?.mtimeMs === mtimeMs) return known.html;
+      const html = await readFile(file, 'utf8');
+      pages.set(file, { mtimeMs, html });
+      return html;
+    };
+    // a nonce per answer, so the page is never answered from a cache (no ETag, no pre-compressed copy)
+    app.decorate('sendPage', async (reply: FastifyReply, file: string) => {
+      const nonce = randomBytes(16).toString('base64');
+      const html = withNonceMeta(await readPage(file), nonce);
+      return reply
+        .header('Content-Security-Policy', contentSecurityPolicy(instances, nonce))
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    });
     const { publicOrigin, secure } = app.config;
     const cookieName = tokenCookieName(secure);
 

@@ -161,17 +161,18 @@ export const staticPlugin = fp(
           return notFound(reply, 'The shell is not built (shell/dist is missing): run the build first');
         }
         const file = safeFile(shellRoot, request.params['*']);
-        if (file) return send(reply, file);
+        if (file) return file.endsWith('.html') ? app.sendPage(reply, file) : send(reply, file);
         // a missing asset is a 404; anything else is a page route of the shell, which decides about unknown instances
         if (/\.[a-z0-9]+$/i.test(urlPath)) return notFound(reply, 'No such file');
         // an address nobody serves (or of an unknown instance) answers 404; the shell renders its 404 page
         const status = pageStatus(urlPath);
         if (status === 404) reply.code(404);
         const publicPage = path.join(shellRoot, 'public', 'index.html');
+        // the pages go through the security plugin: each answer gets its own CSP nonce
         if (status === 200 && PUBLIC_PAGE.test(urlPath) && existsSync(publicPage)) {
-          return send(reply, publicPage, REVALIDATE);
+          return app.sendPage(reply, publicPage);
         }
-        return send(reply, path.join(shellRoot, 'index.html'), REVALIDATE);
+        return app.sendPage(reply, path.join(shellRoot, 'index.html'));
       },
     );
   },

@@ -1,4 +1,4 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@portal/instances';
 import type { Settings } from '../config.js';
 import type { Database } from '../plugins/database.js';
@@ -20,6 +20,8 @@ declare module 'fastify' {
     background: BackgroundTasks;
     /** verified tokens of this process (auth/sessions.ts); forget a user's when a session ends */
     authCache: AuthCache;
+    /** answers a built HTML page with a fresh CSP nonce in its header and its `csp-nonce` meta (plugins/security.ts) */
+    sendPage(reply: FastifyReply, file: string): Promise<FastifyReply>;
     /** hook: sets `request.principal` from a valid token or refuses 401 `invalid_token` */
     authenticate: preHandlerAsyncHookHandler;
     /** hook after `authenticate`: refuses 403 `no_permission` unless the caller has one of the roles */

@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../src/plugins/security.js';
+import { contentSecurityPolicy, withNonceMeta } from '../../src/plugins/security.js';
 import { BODY_LIMIT } from '../../src/app.js';
 import { buildTestApp, loginAs, type TestApp } from '../helpers/index.js';
 import { callJson, requestToken } from '../helpers/requests.js';
@@ -26,7 +29,9 @@ describe('security headers', () => {
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      // no inline style anywhere: pages allow their own nonce only (below)
+      expect(csp).toContain("style-src 'self';");
+      expect(csp).not.toContain('unsafe-inline');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['strict-transport-security']).toBeUndefined();
@@ -80,6 +85,60 @@ describe('security headers', () => {
     } finally {
       await https.close();
     }
+  });
+});
+
+describe('a CSP nonce per HTML page (styles without unsafe-inline)', () => {
+  let pages: TestApp;
+  beforeAll(async () => {
+    const shell = mkdtempSync(path.join(tmpdir(), 'portal-csp-'));
+    mkdirSync(path.join(shell, 'public'));
+    const html = (title: string) =>
+      `<!doctype html><html lang="fi"><head><meta charset="utf-8"><title>${title}</title></head><body><div id="root"></div></body></html>`;
+    writeFileSync(path.join(shell, 'index.html'), html('shell'));
+    writeFileSync(path.join(shell, 'public', 'index.html'), html('public'));
+    pages = await buildTestApp({ staticDirs: { shell, remotes: {} } });
+  });
+  afterAll(async () => {
+    await pages.close();
+  });
+
+  const nonceOf = (response: { headers: Record<string, unknown>; body: string }) => {
+    const header = /style-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(
+      String(response.headers['content-security-policy']),
+    );
+    const meta = /<meta name="csp-nonce" content="([^"]+)">/.exec(response.body);
+    return { header: header?.[1], meta: meta?.[1] };
+  };
+
+  it.each(['/demo1/fi-FI/login', '/demo1/fi-FI/online/notes', '/demo1/fi-FI/no-such-page', '/index.html'])(
+    '%s: the header allows style elements with the nonce the page names in its head, and nothing inline',
+    async (url) => {
+      const response = await pages.app.inject({ method: 'GET', url });
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      const nonce = nonceOf(response);
+      expect(nonce.header).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(nonce.meta).toBe(nonce.header);
+      expect(response.body).toMatch(/^<!doctype html><html lang="fi"><head><meta name="csp-nonce"/);
+      expect(String(response.headers['content-security-policy'])).not.toContain('unsafe-inline');
+    },
+  );
+
+  it('every answer gets a new nonce', async () => {
+    const seen = new Set<string | undefined>();
+    for (let i = 0; i < 5; i++) {
+      seen.add(nonceOf(await pages.app.inject({ method: 'GET', url: '/demo1/en-US/welcome' })).header);
+    }
+    expect(seen.size).toBe(5);
+  });
+
+  it('the meta goes first in the head, or after the doctype when there is no head', () => {
+    expect(withNonceMeta('<!DOCTYPE html><html><head lang="x"><title>a</title>', 'N')).toBe(
+      '<!DOCTYPE html><html><head lang="x"><meta name="csp-nonce" content="N"><title>a</title>',
+    );
+    expect(withNonceMeta('<!doctype html><title>a</title>', 'N')).toBe(
+      '<!doctype html><meta name="csp-nonce" content="N"><title>a</title>',
+    );
   });
 });
 
