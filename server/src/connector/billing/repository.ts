@@ -30,19 +30,22 @@ export async function usageByMonth(
   spotFrom: string,
 ): Promise<UsageRow[]> {
   if (placeIds.length === 0) return [];
+  // hash joins on an hourly mean and on the quarter prices (a lateral range lookup per value was 5x slower)
   return db.query<UsageRow>(
-    `SELECT mp.usage_place_id, to_char(date_trunc('month', v.at AT TIME ZONE ${HELSINKI}), 'YYYY-MM-DD') AS month,
+    `WITH hourly AS MATERIALIZED (
+       SELECT date_trunc('hour', at) AS h, avg(eur_per_mwh) AS price FROM spot_prices
+        WHERE area = 'FI' AND at >= greatest($2::timestamptz, $4::timestamptz) AND at < $3
+        GROUP BY 1
+     )
+     SELECT mp.usage_place_id, to_char(date_trunc('month', v.at AT TIME ZONE ${HELSINKI}), 'YYYY-MM-DD') AS month,
             mp.quantity, mp.tariff, mp.unit, coalesce(sum(v.value), 0)::float8 AS total,
-            sum(v.value * sp.price)::float8 AS spot_weighted,
+            sum(v.value * coalesce(q.eur_per_mwh, h.price))
+              FILTER (WHERE mp.quantity = 'electricityP' AND v.at >= $4)::float8 AS spot_weighted,
             coalesce(sum(v.step_minutes) FILTER (WHERE v.value IS NOT NULL), 0)::int AS minutes
        FROM measuring_points mp
        JOIN meter_values v ON v.measuring_point_id = mp.id AND v.at >= $2 AND v.at < $3
-       LEFT JOIN LATERAL (
-         SELECT avg(s.eur_per_mwh) AS price FROM spot_prices s
-          WHERE s.area = 'FI' AND s.at > v.at - interval '1 hour'
-            AND s.at < v.at + make_interval(mins => v.step_minutes::int)
-            AND s.at + make_interval(mins => s.step_minutes::int) > v.at
-       ) sp ON mp.quantity = 'electricityP' AND v.at >= $4 AND v.value > 0
+       LEFT JOIN hourly h ON h.h = date_trunc('hour', v.at)
+       LEFT JOIN spot_prices q ON v.step_minutes = 15 AND q.area = 'FI' AND q.at = v.at AND q.step_minutes = 15
       WHERE mp.usage_place_id = ANY ($1::int[]) AND mp.is_main_type
       GROUP BY 1, 2, 3, 4, 5
       ORDER BY 1, 2, 3, 4`,

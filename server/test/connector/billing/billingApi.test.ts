@@ -16,6 +16,9 @@ import { buildTestApp, loginAs, type TestApp } from '../../helpers/index.js';
 import { pdfText } from './pdfText.js';
 
 let main: TestApp;
+/** nivos with the invoices scope, demo1 without contracts, and a clock the forecast test moves */
+let altered: TestApp;
+const clock = manualClock(new Date());
 let app: FastifyInstance;
 let db: Database;
 let customer: string;
@@ -62,10 +65,21 @@ beforeAll(async () => {
   customer = await loginAs(app, 'demo1', 'customer');
   customer2 = await loginAs(app, 'demo1', 'customer2');
   adminToken = await loginAs(app, 'demo1', 'admin');
+  altered = await buildTestApp({
+    clock,
+    instances: (shipped) =>
+      shipped.map((i) => {
+        if (i.id === 'nivos') return { ...i, oauth: { ...i.oauth, scopes: [...i.oauth.scopes, 'invoices'] } };
+        if (i.id === 'demo1')
+          return { ...i, oauth: { ...i.oauth, scopes: i.oauth.scopes.filter((s) => s !== 'contracts') } };
+        return i;
+      }),
+  });
 });
 
 afterAll(async () => {
   await main.close();
+  await altered.close();
 });
 
 describe('GET /connector/v1/invoices', () => {
@@ -109,12 +123,7 @@ describe('GET /connector/v1/invoices', () => {
   });
 
   it('uses national references (barcode version 4) where the utility has no RF references', async () => {
-    const nivos = await buildTestApp({
-      instances: (shipped) =>
-        shipped.map((i) =>
-          i.id === 'nivos' ? { ...i, oauth: { ...i.oauth, scopes: [...i.oauth.scopes, 'invoices'] } } : i,
-        ),
-    });
+    const nivos = altered;
     try {
       const token = await loginAs(nivos.app, 'nivos', 'customer');
       const response = await get(
@@ -141,7 +150,7 @@ describe('GET /connector/v1/invoices', () => {
         expect(other.json().error).toBe('invoice_not_found');
       }
     } finally {
-      await nivos.close();
+      clock.set(new Date());
     }
   });
 
@@ -466,14 +475,6 @@ describe('GET /connector/v1/contracts', () => {
   });
 
   it('needs the contracts scope of the client', async () => {
-    const altered = await buildTestApp({
-      instances: (shipped) =>
-        shipped.map((i) =>
-          i.id === 'demo1'
-            ? { ...i, oauth: { ...i.oauth, scopes: i.oauth.scopes.filter((s) => s !== 'contracts') } }
-            : i,
-        ),
-    });
     try {
       const token = await loginAs(altered.app, 'demo1', 'customer');
       const response = await get(altered.app, '/connector/v1/contracts', token);
@@ -482,15 +483,14 @@ describe('GET /connector/v1/contracts', () => {
       // invoices stay allowed there
       expect((await get(altered.app, '/connector/v1/invoices/latest', token)).statusCode).toBe(200);
     } finally {
-      await altered.close();
+      clock.set(new Date());
     }
   });
 });
 
 describe('GET /connector/v1/invoices/forecast', () => {
   it('estimates the month from its readings so far once 75 % of them exist, else null', async () => {
-    const clock = manualClock(new Date());
-    const t = await buildTestApp({ clock });
+    const t = altered;
     try {
       // the 27th and the 10th of the previous month, Helsinki noon: readings exist for the whole month,
       // so only the clock decides the coverage
@@ -533,7 +533,7 @@ describe('GET /connector/v1/invoices/forecast', () => {
           .statusCode,
       ).toBe(400);
     } finally {
-      await t.close();
+      clock.set(new Date());
     }
   });
 });
