@@ -35,7 +35,12 @@ test.describe('login page variants per instance', () => {
     await expect(page.getByRole('button', { name: /Suomi\.fi|bank/i }).first()).toBeVisible();
     await expect(page.locator('input[name=username]')).toHaveCount(0);
     await expect(page.getByText('or', { exact: true })).toHaveCount(0);
+    // no password to reset: no link, and the page itself goes to login
+    await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
+    await page.goto('/karhulanenergia/en-US/reset-password');
+    await expect(page).toHaveURL(/\/karhulanenergia\/en-US\/login$/);
+    await expect(page.getByLabel('Username')).toHaveCount(0);
   });
 
   test('a description-only instance shows its description without the form', async ({ page }) => {
@@ -46,7 +51,39 @@ test.describe('login page variants per instance', () => {
       return texts['shell.login.description'] as string;
     });
     await expect(page.getByText(description.slice(0, 40))).toBeVisible();
+    // the way to log in is a link on the page to the company's site, not back to this page
+    const toSite = page.getByRole('link', { name: /Go to the company website to log in/ });
+    await expect(toSite).toHaveAttribute('href', 'https://www.kivijarvenlampo.example/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
   });
+
+  test('a user without local login on an instance with no other login method is told to contact the utility', async ({
+    page,
+  }) => {
+    await page.goto('/demo1/en-US/login');
+    await page.getByLabel('Username').fill('dummy');
+    await page.getByLabel('Password').fill('Demo-pass-2026');
+    await page.locator('button[type=submit]').click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('contact the customer service of Demo Energia');
+    await expect(alert).toContainText('asiakaspalvelu@demo1.example');
+    await expect(alert).not.toContainText('other login options');
+  });
+
+  for (const [query, message] of [
+    ['openid_error=access_denied', 'Login through the external identification service failed'],
+    ['', 'third-party cookies'],
+    ['code=not-a-valid-code', 'cookies could not be set'],
+  ] as const) {
+    test(`the OpenID callback with ${query || 'no token'} returns to login with its message`, async ({
+      page,
+    }) => {
+      await page.goto(`/demo1/en-US/oauth2/redirect${query ? `?${query}` : ''}`);
+      await expect(page).toHaveURL(/\/demo1\/en-US\/login$/);
+      await expect(page.getByRole('main')).toContainText(message);
+    });
+  }
 
   test('when every login button is disabled the forgot-password link is hidden', async ({ page }) => {
     await page.goto('/ruovedenenergia/en-US/login');

@@ -48,6 +48,13 @@ describe('header', () => {
     expect(screen.getByRole('link', { name: 'Kirjaudu sisään' })).toBeTruthy();
   });
 
+  it('shows no login link on the login page itself (it would lead back to the same page)', async () => {
+    await renderPortal('/demo1/fi-FI/login', { instance: testInstance(), user: null });
+    const banner = screen.getByRole('banner');
+    expect(await screen.findByRole('heading', { name: 'Kirjaudu sisään', level: 1 })).toBeTruthy();
+    expect(within(banner).queryByRole('link', { name: 'Kirjaudu sisään' })).toBeNull();
+  });
+
   it('shows no login link for 404-restricted instances', async () => {
     await renderPortal('/demo1/fi-FI/404', {
       instance: testInstance({ header: { restricted404: true } }),

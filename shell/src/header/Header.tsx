@@ -2,9 +2,11 @@ import { useIntl } from 'react-intl';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Navigation24Regular } from '@fluentui/react-icons';
 import { usePortal } from '@portal/shared';
+import { useLocation } from 'react-router-dom';
 import { useShell } from '../app/ShellContext';
 import { RouterLink } from '../layout/RouterLink';
 import { isShellEndpoint } from '../modules/catalog';
+import { parsePortalPath } from '../routing/paths';
 import { DarkThemeToggle } from './DarkThemeToggle';
 import { HeaderTitle } from './HeaderTitle';
 import { LanguageSelector } from './LanguageSelector';
@@ -30,6 +32,7 @@ export function Header({ showMenuButton }: { showMenuButton: boolean }) {
   const intl = useIntl();
   const { instance, user, pathTo } = usePortal();
   const { menuOpen, setMenuOpen } = useShell();
+  const onLoginPage = parsePortalPath(useLocation().pathname).endpoint.replace(/\/+$/, '') === 'login';
 
   return (
     <header className={styles.header}>
@@ -57,7 +60,8 @@ export function Header({ showMenuButton }: { showMenuButton: boolean }) {
           </RouterLink>
         )}
         {user && <UserMenu user={user} />}
-        {!user && !instance.header.restricted404 && (
+        {/* not on the login page itself: a link back to the same page leads nowhere */}
+        {!user && !instance.header.restricted404 && !onLoginPage && (
           <RouterLink to={pathTo('login')}>{intl.formatMessage({ id: 'shell.header.login' })}</RouterLink>
         )}
       </div>

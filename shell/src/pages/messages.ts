@@ -30,6 +30,9 @@ export const authPagesMessages: Record<Language, Record<string, string>> = {
     'shell.login.cookiesDisabled':
       'Selaimesi evästeet ovat pois käytöstä. Kirjautuminen vaatii evästeet: salli ne tälle sivustolle.',
     'shell.login.notification': 'Tiedote',
+    'shell.login.externalMainPageLink': 'Siirry kirjautumaan yhtiön verkkosivuille: {name}',
+    'shell.login.localLoginDisabledNoOther':
+      'Kirjautuminen käyttäjätunnuksella ja salasanalla ei ole käytössä tällä tilillä, eikä tähän palveluun ole muuta kirjautumistapaa. Saat pääsyn palveluun ottamalla yhteyttä energiayhtiön ({name}) asiakaspalveluun.',
     'shell.login.external.suomifi': 'Suomi.fi-tunnistus',
     'shell.login.external.bank': 'Pankkitunnukset tai mobiilivarmenne',
     'shell.login.external.google': 'Kirjaudu Google-tilillä',
@@ -92,6 +95,9 @@ export const authPagesMessages: Record<Language, Record<string, string>> = {
     'shell.login.cookiesDisabled':
       'Cookies are disabled in your browser. Logging in needs cookies: allow them for this site.',
     'shell.login.notification': 'Notice',
+    'shell.login.externalMainPageLink': 'Go to the company website to log in: {name}',
+    'shell.login.localLoginDisabledNoOther':
+      'Login with a username and password is not in use for this account, and this service has no other way to log in. To get access, contact the customer service of {name}.',
     'shell.login.external.suomifi': 'Suomi.fi identification',
     'shell.login.external.bank': 'Online banking or mobile certificate',
     'shell.login.external.google': 'Log in with Google',

@@ -274,11 +274,11 @@ describe('openid callback', () => {
     expect(navigateTo).toHaveBeenCalledWith('/demo1/fi-FI/', { replace: true });
   });
 
-  it('a failed exchange returns to login with the general error', async () => {
+  it('a bad token (a refused code) returns to login with the cookie problem message', async () => {
     api.exchangeOpenIdCode.mockRejectedValue(apiError(404, 'not_found'));
     const actions = await runWorker(openIdCallbackWorker, {}, received('one-time'));
     expect(actions).toEqual([
-      sessionActions.sessionEnded({ notice: { messageId: 'errors.general_error', intent: 'error' } }),
+      sessionActions.sessionEnded({ notice: { messageId: 'errors.cookie_problem', intent: 'error' } }),
     ]);
     expect(navigateTo).toHaveBeenCalledWith('/demo1/fi-FI/login', { replace: true });
   });
@@ -322,6 +322,27 @@ describe('watcher wiring', () => {
     await vi.waitFor(() => expect(store.getState().session.status).toBe('loggedIn'));
     expect(api.requestToken).toHaveBeenCalledTimes(1);
   });
+
+  it.each([
+    ['an openid_error', 'access_denied', null, 'shell.session.openIdError'],
+    ['no token', null, null, 'shell.session.thirdPartyCookiesDisabled'],
+  ])(
+    'the callback with %s keeps its notice when the page-load check ends the (absent) session later',
+    async (_case, openIdError, code, messageId) => {
+      let refuse: (() => void) | undefined;
+      api.fetchUserInfo.mockImplementation(
+        () => new Promise((_resolve, reject) => (refuse = () => reject(apiError(401, 'invalid_token')))),
+      );
+      const store = storeWithSaga();
+      store.dispatch(sessionActions.bootRequested());
+      store.dispatch(sessionActions.openIdCallbackReceived({ code, openIdError }));
+      expect(store.getState().session.notice?.messageId).toBe(messageId);
+      refuse?.();
+      await vi.waitFor(() => expect(store.getState().session.status).toBe('loggedOut'));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(store.getState().session.notice?.messageId).toBe(messageId);
+    },
+  );
 
   it('boot, check and logout requests reach their workers', async () => {
     api.fetchUserInfo.mockResolvedValue(customerUser());

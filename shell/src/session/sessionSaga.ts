@@ -6,7 +6,7 @@ import * as authApi from './authApi';
 import { toFailure } from './callFailure';
 import { fullPageRedirect } from './fullPageRedirect';
 import { SESSION_NOTICES } from './notices';
-import { selectSessionStatus, selectUser } from './selectors';
+import { selectSessionNotice, selectSessionStatus, selectUser } from './selectors';
 import { clientIdFor, getSessionConfig, homePathOf, loginPathOf, type SessionConfig } from './sessionConfig';
 import { forgetSession, isSessionExpected, rememberSession } from './sessionHint';
 import { sessionActions } from './sessionSlice';
@@ -31,8 +31,10 @@ export function* bootWorker() {
     user = yield call(authApi.fetchUserInfo);
   } catch (error) {
     if (!expected) {
-      // no session was there to lose: a 401 (or an unreachable server) is just "logged out"
-      yield put(sessionActions.sessionEnded({ notice: null }));
+      // No session was there to lose: a 401 (or an unreachable server) is just "logged out". A notice set
+      // meanwhile (the OpenID callback's, put while this call was out) stays for the login page to show.
+      const notice: SessionNotice | null = yield select(selectSessionNotice);
+      yield put(sessionActions.sessionEnded({ notice }));
       return;
     }
     const { errorCode } = toFailure(error);
@@ -145,7 +147,9 @@ export function* openIdCallbackWorker(action: ActionOf<'openIdCallbackReceived'>
   try {
     yield call(authApi.exchangeOpenIdCode, code);
   } catch {
-    yield* endAndGoToLogin(config, { messageId: 'errors.general_error', intent: 'error' });
+    // spec customer-area section 4: a token that does not sign the user in ends on login with the
+    // cookie problem message (the code stands in for the spec's token, DESIGN.md section 6)
+    yield* endAndGoToLogin(config, { messageId: 'errors.cookie_problem', intent: 'error' });
     return;
   }
   let user: UserInfo;

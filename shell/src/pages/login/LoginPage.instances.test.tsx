@@ -62,12 +62,18 @@ describe('the login page of each shipped instance renders what its instance file
     const buttons = within(otherWays() as HTMLElement).getAllByRole('button');
     expect(buttons).toHaveLength(2);
     expect(buttons.every((button) => !button.hasAttribute('disabled'))).toBe(true);
+    // only external login: no password to reset
+    expect(screen.queryByRole('link', { name: 'Forgot your password?' })).toBeNull();
   });
 
   it('kivijarvenlampo shows its description without the form', () => {
     renderShipped('kivijarvenlampo');
     const texts = readJson<Record<string, string>>('kivijarvenlampo/texts/en-US.json');
     expect(screen.getByText(texts['shell.login.description'] ?? 'missing')).toBeTruthy();
+    // the description sends the user to the company's site: the link is on the page, not in the header
+    const link = screen.getByRole('link', { name: /Go to the company website to log in: Kivijärven Lämpö/ });
+    expect(link.getAttribute('href')).toBe('https://www.kivijarvenlampo.example/');
+    expect(texts['shell.login.description']).not.toMatch(/title/i);
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Forgot your password?' })).toBeNull();
   });

@@ -187,6 +187,33 @@ describe('login validation and submit', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Incorrect username or password.');
   });
 
+  it.each([
+    ['no other login method', [] as ExternalLoginButton[], /contact the customer service of Demo Energia/],
+    ['only disabled buttons', [{ ...bank, enabled: false }], /contact the customer service of Demo Energia/],
+    ['an enabled external button', [bank], /Use the other login options/],
+  ])(
+    'local_login_is_disabled with %s says what the user can do',
+    async (_case, externalButtons, expected) => {
+      api.requestToken.mockRejectedValue(
+        new ApiError({ httpStatusCode: 403, errorCode: 'local_login_is_disabled' }),
+      );
+      renderAuthPage(<LoginPage />, {
+        instance: { ...withLogin({ externalButtons }), displayName: 'Demo Energia' },
+        texts: { ...texts, 'shell.login.contactDetails': 'Call 010 000 0000.' },
+      });
+      fireEvent.change(usernameInput(), { target: { value: 'dummy' } });
+      fireEvent.change(passwordInput(), { target: { value: 'Demo-pass-2026' } });
+      fireEvent.click(submitButton());
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toMatch(expected);
+      expect(screen.getAllByRole('alert')).toHaveLength(1);
+      // the instance's contact details, when its texts give them, go with the "contact" advice
+      expect(alert.textContent?.includes('Call 010 000 0000.')).toBe(
+        externalButtons.every((b) => !b.enabled),
+      );
+    },
+  );
+
   it('account_locked_until shows the time the lock ends, in the user time zone', async () => {
     api.requestToken.mockRejectedValue(
       new ApiError({

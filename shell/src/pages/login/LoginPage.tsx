@@ -1,4 +1,13 @@
-import { Divider, Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Divider,
+  Link,
+  MessageBar,
+  MessageBarBody,
+  Text,
+  Title1,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import type { ExternalLoginButton } from '@portal/instances';
 import { ErrorAlert, usePortal, type ApiErrorData } from '@portal/shared';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -29,6 +38,7 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalL,
   },
   links: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
+  paragraph: { margin: `0 0 ${tokens.spacingVerticalXS}` },
 });
 
 const cookiesAreDisabled = (): boolean =>
@@ -68,9 +78,21 @@ export function LoginPage() {
     button.strongAuth ? setStrongAuthButton(button) : redirect(button);
 
   const busy = strongAuthButton !== null || redirecting;
-  const loginError: ApiErrorData | null = login.errorCode
-    ? { httpStatusCode: 0, errorCode: login.errorCode, details: login.details ?? undefined, translate: true }
-    : null;
+  // 'Use the other login options' is no help where there are none: say what the user can do instead
+  const noOtherWay =
+    login.errorCode === 'local_login_is_disabled' &&
+    !instance.login.externalButtons.some((button) => button.enabled);
+  const loginError: ApiErrorData | null =
+    login.errorCode && !noOtherWay
+      ? {
+          httpStatusCode: 0,
+          errorCode: login.errorCode,
+          details: login.details ?? undefined,
+          translate: true,
+        }
+      : null;
+  // an instance may give its customer service's contact details in its texts (docs/instances.md)
+  const contactDetails = intl.messages['shell.login.contactDetails'] as string | undefined;
 
   return (
     <section className={styles.page} aria-labelledby="login-title">
@@ -79,8 +101,26 @@ export function LoginPage() {
       </Title1>
       <LoginNotices notice={notice} cookiesDisabled={cookiesAreDisabled()} notification={notification} />
       <ErrorAlert error={loginError} />
+      {noOtherWay ? (
+        <MessageBar intent="error" layout="multiline" role="alert">
+          <MessageBarBody>
+            <p className={styles.paragraph}>
+              {intl.formatMessage(
+                { id: 'shell.login.localLoginDisabledNoOther' },
+                { name: instance.displayName },
+              )}
+            </p>
+            {contactDetails ? <p className={styles.paragraph}>{contactDetails}</p> : null}
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
       {layout.description ? (
         <Text as="p">{intl.formatMessage({ id: 'shell.login.description' })}</Text>
+      ) : null}
+      {layout.description && instance.links.externalMainPage ? (
+        <Link href={instance.links.externalMainPage}>
+          {intl.formatMessage({ id: 'shell.login.externalMainPageLink' }, { name: instance.displayName })}
+        </Link>
       ) : null}
       {layout.form ? (
         <LoginForm

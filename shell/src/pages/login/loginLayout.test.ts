@@ -45,16 +45,17 @@ describe('login page layout', () => {
     expect(loginLayout(login({ descriptionOnly: true }))).toMatchObject({ form: false, description: true });
   });
 
-  it('the forgot-password link is hidden when all login buttons are disabled', () => {
+  it('the forgot-password link is hidden when all login buttons are disabled, and without a usable form', () => {
     expect(
       loginLayout(login({ externalOnly: true, externalButtons: [button(false), button(false)] }))
         .forgotPassword,
     ).toBe(false);
     expect(loginLayout(login({ descriptionOnly: true })).forgotPassword).toBe(false);
+    // only external login: no password to reset
     expect(
       loginLayout(login({ externalOnly: true, externalButtons: [button(false), button(true)] }))
         .forgotPassword,
-    ).toBe(true);
+    ).toBe(false);
     expect(loginLayout(login({ externalButtons: [button(false)] })).forgotPassword).toBe(true);
     // the form's own button is disabled when local login is not allowed
     expect(
@@ -62,7 +63,7 @@ describe('login page layout', () => {
     ).toBe(false);
     expect(
       loginLayout(login({ allowLocalLogin: false, externalButtons: [button(true)] })).forgotPassword,
-    ).toBe(true);
+    ).toBe(false);
   });
 
   it('the forgot-username link appears only with a forgot-username service', () => {

@@ -22,10 +22,9 @@ export function loginLayout(login: InstanceConfig['login']): LoginLayout {
     description: login.descriptionOnly && !login.externalOnly,
     externalButtons,
     divider: form && externalButtons.length > 0,
-    // "Hidden when all login buttons are disabled": the form's submit is one of the login buttons, enabled
-    // only when the form is shown and local login is allowed. So the link hides exactly when there is no
-    // usable form and every external button is disabled (also when there are none): nobody can log in now.
-    forgotPassword: formEnabled || externalButtons.some((button) => button.enabled),
+    // A password can be reset only where one is used: the form, shown and allowed. So the link also hides
+    // when all login buttons are disabled (spec), and on an instance with only external login.
+    forgotPassword: formEnabled,
     forgotUsernameUrl: login.forgotUsernameUrl ?? null,
   };
 }

@@ -65,11 +65,11 @@ describe('openid callback page', () => {
     expect(store.getState().session.status).toBe('loggedIn');
   });
 
-  it('a failed exchange (the call may not exist yet) returns to login with the general error', async () => {
+  it('a bad token (the code is refused) returns to login with the cookie problem message', async () => {
     api.exchangeOpenIdCode.mockRejectedValue(new ApiError({ httpStatusCode: 404, errorCode: 'not_found' }));
     const { store } = open('?code=one-time');
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/demo1/en-US/login', { replace: true }));
-    expect(store.getState().session.notice?.messageId).toBe('errors.general_error');
+    expect(store.getState().session.notice?.messageId).toBe('errors.cookie_problem');
   });
 
   it('no code gives login with the third-party-cookies-disabled notice', async () => {

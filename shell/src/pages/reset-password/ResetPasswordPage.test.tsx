@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@portal/shared';
+import { testInstance } from '@portal/shared/testing';
 import * as authApi from '../../session/authApi';
 import { renderAuthPage } from '../../session/testing/renderAuthPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
@@ -11,6 +12,34 @@ vi.mock('../../app/navigation', () => ({ navigateTo: vi.fn() }));
 const api = vi.mocked(authApi);
 
 beforeEach(() => vi.resetAllMocks());
+
+describe('reset password: only where a password is used', () => {
+  it('an instance with only external login does not open the page: it goes to login', () => {
+    const view = renderAuthPage(<ResetPasswordPage />, {
+      endpoint: 'reset-password',
+      instance: testInstance({
+        login: {
+          localForm: false,
+          externalOnly: true,
+          descriptionOnly: false,
+          externalButtons: [
+            {
+              id: 'bank',
+              kind: 'bank',
+              labelKey: 'shell.login.external.bank',
+              enabled: true,
+              url: 'https://idp.example/',
+            },
+          ],
+          strongAuthRequired: false,
+          allowLocalLogin: false,
+        },
+      }),
+    });
+    expect(screen.queryByRole('textbox', { name: /Username/ })).toBeNull();
+    expect(view.location()).toBe('/demo1/en-US/login');
+  });
+});
 
 describe('reset password: asking for the mail', () => {
   it('the username is trimmed before sending and the success alert is shown', async () => {

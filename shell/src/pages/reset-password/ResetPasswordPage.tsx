@@ -3,8 +3,9 @@ import { usePortal } from '@portal/shared';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { sessionActions } from '../../session';
+import { loginLayout } from '../login/loginLayout';
 import { PortalLink } from '../login/PortalLink';
 import { NewPasswordForm } from './NewPasswordForm';
 import { RequestResetForm } from './RequestResetForm';
@@ -20,8 +21,17 @@ const useStyles = makeStyles({
   },
 });
 
-/** Asks for the reset mail; with `?code=` (the mail's link) sets the new password instead. */
+/**
+ * Asks for the reset mail; with `?code=` (the mail's link) sets the new password instead. Only where the
+ * login page offers it (a usable password form): elsewhere there is no password to reset, so it goes to login.
+ */
 export function ResetPasswordPage() {
+  const { instance, pathTo } = usePortal();
+  if (!loginLayout(instance.login).forgotPassword) return <Navigate to={pathTo('login')} replace />;
+  return <ResetPasswordContent />;
+}
+
+function ResetPasswordContent() {
   const intl = useIntl();
   const styles = useStyles();
   const dispatch = useDispatch();
