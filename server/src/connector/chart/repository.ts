@@ -1,5 +1,5 @@
 import { ESTIMATE_STATUS_BIT } from '@portal/shared/api/chart';
-import type { Bucket } from '@portal/shared/calendar';
+import { helsinkiStartOf, type Bucket } from '@portal/shared/calendar';
 import type { Database } from '../../plugins/database.js';
 
 /**
@@ -209,11 +209,8 @@ export interface MeterRead {
 const FIXED_STEP_SECONDS: Partial<Record<SqlBucketUnit, number>> = { hour: 3600, minutes_15: 900 };
 
 /*
- * The shape of the read decides the cost. A bucket of an hour or a quarter holds one to four rows, so
- * grouping in SQL (a hash aggregate) costs more than it saves: every row is sent with its bucket index
- * computed in SQL. Days, months and years are grouped in SQL, the bucket found by width_bucket over the
- * window's own Helsinki bucket starts (a binary search; date_trunc AT TIME ZONE per row is several times
- * slower). Either way each point comes back as one comma-separated text: one value per point instead of
+ * The shape of the read decides the cost. A year at hour is 8,760 rows of meter_values per point but 365
+ * rows of the day rollup, and the rows' parts arrive as one text per point: one value per point instead of
  * several columns per row is what keeps the driver's decoding (PGlite's most of all) out of the way.
  * Epochs are date_part (double precision): extract returns numeric, whose arithmetic is slow.
  */
@@ -223,51 +220,122 @@ interface MeterRow {
   previous: number | null;
 }
 
-/** the read's SELECT over the points `ids` (an `= ANY(...)` operand) */
+const isHelsinkiMidnight = (instant: Date): boolean =>
+  helsinkiStartOf(instant, 'day').getTime() === instant.getTime();
+
+/**
+ * The read's SELECT over the points `ids` (an `= ANY(...)` operand), from the day rollup meter_days
+ * (migrations/004: one row per point and Helsinki day, its rows packed as text and its sums):
+ * - hours and quarters: the packs of the days that meet the window, one text per point
+ *   (`day epoch;step;first slot;slots;values;statuses` joined by '|'), cut to the window in JS;
+ * - days, months, years: the day sums grouped in SQL by width_bucket over the window's bucket starts.
+ * Days, months and years whose bounds are not Helsinki midnights (a window starting at 10:30) read
+ * meter_values itself, as do previous intervals that are not whole days.
+ */
 function meterWindowSql(
   params: Params,
   ids: string,
   window: MeterWindow,
   previousStart: Date | null,
 ): string {
-  // the previous interval ends where the window starts: one index range scan serves both, the previous
-  // rows feeding only a sum (a UNION of two selects made PostgreSQL start parallel workers, ~5 ms)
-  const from = previousStart && previousStart < window.start ? previousStart : window.start;
-  const start = params.add(window.start.toISOString());
-  const range = `measuring_point_id = ${ids} AND at >= ${params.add(from.toISOString())}
-                 AND at < ${params.add(window.end.toISOString())}`;
+  const prev = previousStart && previousStart < window.start ? previousStart : null;
+  // a parameter is added only where the statement uses it (PostgreSQL cannot type an unused one)
+  let startParam: string | null = null;
+  const startSql = () => (startParam ??= params.add(window.start.toISOString()));
+  const end = params.add(window.end.toISOString());
+  const previousPart = prev
+    ? isHelsinkiMidnight(prev) && isHelsinkiMidnight(window.start)
+      ? `SELECT measuring_point_id, NULL::text, total FROM meter_days
+          WHERE measuring_point_id = ${ids} AND day_start >= ${params.add(prev.toISOString())} AND day_start < ${startSql()}`
+      : `SELECT measuring_point_id, NULL::text, value FROM meter_values
+          WHERE measuring_point_id = ${ids} AND at >= ${params.add(prev.toISOString())} AND at < ${startSql()}`
+    : null;
   const step = FIXED_STEP_SECONDS[window.unit];
   if (step !== undefined) {
-    const aligned = params.add(Math.floor(window.start.getTime() / 1000 / step) * step);
-    return `SELECT measuring_point_id AS data_id,
-                   string_agg(concat_ws(',', floor((date_part('epoch', at) - ${aligned}::float8)
-                                                   / ${params.add(step)}::float8)::int,
-                                        coalesce(value::text, ''), step_minutes, status), ',')
-                     FILTER (WHERE at >= ${start}) AS packed,
-                   sum(value) FILTER (WHERE at < ${start}) AS previous
-              FROM meter_values
-             WHERE ${range}
-             GROUP BY measuring_point_id`;
+    const firstDay = params.add(helsinkiStartOf(window.start, 'day').toISOString());
+    const packs = `SELECT measuring_point_id AS id,
+                          concat_ws(';', date_part('epoch', day_start)::bigint, step_minutes, first_slot,
+                                    coalesce(slots, ''), vals, coalesce(statuses, '')) AS pack,
+                          NULL::float8 AS previous
+                     FROM meter_days
+                    WHERE measuring_point_id = ${ids} AND day_start >= ${firstDay} AND day_start < ${end}`;
+    return `SELECT id AS data_id, string_agg(pack, '|') AS packed, sum(previous) AS previous
+              FROM (${packs}${previousPart ? ` UNION ALL ${previousPart}` : ''}) u
+             GROUP BY id`;
   }
   const bounds = params.add(window.buckets.map((bucket) => bucket.start.getTime() / 1000));
-  return `SELECT id AS data_id,
-                 string_agg(concat_ws(',', b, coalesce(total::text, ''), covered, estimated, has_null::int, bits),
-                            ',')
-                   FILTER (WHERE b >= 0) AS packed,
-                 sum(total) FILTER (WHERE b < 0) AS previous
-            FROM (SELECT measuring_point_id AS id,
-                         CASE WHEN at < ${start} THEN -1
-                              ELSE greatest(width_bucket(date_part('epoch', at), ${bounds}::float8[]), 1) - 1 END AS b,
-                         sum(value) AS total,
-                         coalesce(sum(step_minutes) FILTER (WHERE value IS NOT NULL), 0) AS covered,
-                         coalesce(sum(step_minutes) FILTER (WHERE value IS NOT NULL
-                                                              AND status & ${ESTIMATE_STATUS_BIT} <> 0), 0) AS estimated,
-                         bool_or(value IS NULL) AS has_null,
-                         bit_or(status) AS bits
-                    FROM meter_values
-                   WHERE ${range}
-                   GROUP BY 1, 2) g
+  const bucketOf = (column: string) =>
+    `greatest(width_bucket(date_part('epoch', ${column}), ${bounds}::float8[]), 1) - 1`;
+  const grouped =
+    isHelsinkiMidnight(window.start) && isHelsinkiMidnight(window.end)
+      ? `SELECT measuring_point_id AS id, ${bucketOf('day_start')} AS b, sum(total) AS total,
+                sum(covered) AS covered, sum(estimated) AS estimated, bool_or(has_null) AS has_null,
+                bit_or(bits) AS bits
+           FROM meter_days
+          WHERE measuring_point_id = ${ids} AND day_start >= ${startSql()} AND day_start < ${end}
+          GROUP BY 1, 2`
+      : `SELECT measuring_point_id AS id, ${bucketOf('at')} AS b, sum(value) AS total,
+                coalesce(sum(step_minutes) FILTER (WHERE value IS NOT NULL), 0) AS covered,
+                coalesce(sum(step_minutes) FILTER (WHERE value IS NOT NULL
+                                                     AND status & ${ESTIMATE_STATUS_BIT} <> 0), 0) AS estimated,
+                bool_or(value IS NULL) AS has_null, bit_or(status) AS bits
+           FROM meter_values
+          WHERE measuring_point_id = ${ids} AND at >= ${startSql()} AND at < ${end}
+          GROUP BY 1, 2`;
+  const packed = `concat_ws(',', b, coalesce(total::text, ''), covered, estimated, has_null::int, bits)`;
+  return `SELECT id AS data_id, string_agg(packed, ',') AS packed, sum(previous) AS previous
+            FROM (SELECT id, ${packed} AS packed, NULL::float8 AS previous FROM (${grouped}) g
+                  ${previousPart ? `UNION ALL ${previousPart}` : ''}) u
            GROUP BY id`;
+}
+
+/** a point's packs of days (hours and quarters) into its window's buckets */
+function parseDayPacks(
+  packed: string,
+  window: MeterWindow,
+  step: number,
+  into: PointBuckets,
+  read: MeterRead,
+): void {
+  const startMs = window.start.getTime();
+  const endMs = window.end.getTime();
+  const alignedMs = Math.floor(startMs / 1000 / step) * step * 1000;
+  const stepMs = step * 1000;
+  const count = window.buckets.length;
+  for (const pack of packed.split('|')) {
+    // day epoch; step minutes; first slot; slots ('' when contiguous); values; statuses ('' when all 0)
+    const [dayText, minutesText, firstText, slotsText, valsText, statusesText] = pack.split(';') as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    const dayMs = Number(dayText) * 1000;
+    const minutes = Number(minutesText);
+    const slotMs = minutes * 60_000;
+    if (minutes > step / 60) read.hourlyRows = true;
+    const first = Number(firstText);
+    const slots = slotsText === '' ? null : slotsText.split(',');
+    const statuses = statusesText === '' ? null : statusesText.split(',');
+    const values = valsText.split(',');
+    for (let k = 0; k < values.length; k++) {
+      const at = dayMs + (slots ? Number(slots[k]) : first + k) * slotMs;
+      if (at < startMs || at >= endMs) continue;
+      const index = Math.floor((at - alignedMs) / stepMs);
+      if (!(index >= 0 && index < count)) continue;
+      const value = values[k]!;
+      const status = statuses ? Number(statuses[k]) : 0;
+      if (value === '') into.hasNull[index] = 1;
+      else {
+        into.total[index]! += Number(value);
+        into.coveredMinutes[index]! += minutes;
+        if ((status & ESTIMATE_STATUS_BIT) !== 0) into.estimatedMinutes[index]! += minutes;
+      }
+      into.statusBits[index]! |= status;
+    }
+  }
 }
 
 function parseMeterRows(rows: readonly MeterRow[], window: MeterWindow, withPrevious: boolean): MeterRead {
@@ -285,36 +353,22 @@ function parseMeterRows(rows: readonly MeterRow[], window: MeterWindow, withPrev
       statusBits: new Int32Array(count),
     };
     read.buckets.set(id, into);
-    const fields = (packed ?? '').split(',');
+    if (packed === null || packed === '') continue;
     if (step !== undefined) {
-      // index, value ('' for null), step minutes, status
-      for (let i = 0; i + 3 < fields.length; i += 4) {
-        const index = Number(fields[i]);
-        if (!(index >= 0 && index < count)) continue;
-        const value = fields[i + 1]!;
-        const minutes = Number(fields[i + 2]);
-        const status = Number(fields[i + 3]);
-        if (minutes > step / 60) read.hourlyRows = true;
-        if (value === '') into.hasNull[index] = 1;
-        else {
-          into.total[index]! += Number(value);
-          into.coveredMinutes[index]! += minutes;
-          if ((status & ESTIMATE_STATUS_BIT) !== 0) into.estimatedMinutes[index]! += minutes;
-        }
-        into.statusBits[index]! |= status;
-      }
-    } else {
-      // index, total ('' for null), covered minutes, estimated minutes, has null (0/1), status bits
-      for (let i = 0; i + 5 < fields.length; i += 6) {
-        const index = Number(fields[i]);
-        if (!(index >= 0 && index < count)) continue;
-        const total = fields[i + 1]!;
-        into.total[index] = total === '' ? 0 : Number(total);
-        into.coveredMinutes[index] = Number(fields[i + 2]);
-        into.estimatedMinutes[index] = Number(fields[i + 3]);
-        into.hasNull[index] = fields[i + 4] === '1' ? 1 : 0;
-        into.statusBits[index] = Number(fields[i + 5]);
-      }
+      parseDayPacks(packed, window, step, into, read);
+      continue;
+    }
+    const fields = packed.split(',');
+    // index, total ('' for null), covered minutes, estimated minutes, has null (0/1), status bits
+    for (let i = 0; i + 5 < fields.length; i += 6) {
+      const index = Number(fields[i]);
+      if (!(index >= 0 && index < count)) continue;
+      const total = fields[i + 1]!;
+      into.total[index] = total === '' ? 0 : Number(total);
+      into.coveredMinutes[index] = Number(fields[i + 2]);
+      into.estimatedMinutes[index] = Number(fields[i + 3]);
+      into.hasNull[index] = fields[i + 4] === '1' ? 1 : 0;
+      into.statusBits[index] = Number(fields[i + 5]);
     }
   }
   return read;
