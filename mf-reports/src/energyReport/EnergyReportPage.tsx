@@ -9,9 +9,10 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { ErrorAlert, PageFrame, usePortal, type ApiErrorData, type ModulePageProps } from '@portal/shared';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
+import { answeredView } from './chart/answeredView';
 import { EnergyChart, preloadEnergyChart } from './chart/EnergyChart';
 import { ComparisonTableButton } from './comparison/ComparisonTableButton';
 import { formatLength, resolutionName } from './options/format';
@@ -122,7 +123,15 @@ function ReportResult() {
   const selection = useSelector(selectSelection);
   const selectedPlace = useSelector(selectSelectedPlace);
   const chart = useSelector(selectChart);
-  const view = useSelector(selectChartView);
+  const callView = useSelector(selectChartView);
+  // hourly readings asked by 15 minutes come back by hour: drawn as hours
+  const view = useMemo(() => (callView ? answeredView(callView) : null), [callView]);
+  // a keyboard drill-down keeps the focus on the chart that replaces the one drilled from
+  const [focusChart, setFocusChart] = useState(false);
+  const settled = chart.status === 'rejected' || chart.status === 'no_measurement_data';
+  useEffect(() => {
+    if (settled) setFocusChart(false);
+  }, [settled]);
   const chartPlace = useSelector(selectChartPlace);
   const drillResolution = useSelector(selectDrillResolution);
   const t = (id: string) => intl.formatMessage({ id });
@@ -136,7 +145,10 @@ function ReportResult() {
   const retry = () => dispatch(actions.reportRequested());
   const onDrillDown =
     drillResolution && !chart.drill
-      ? (bucketIndex: number) => dispatch(actions.drillRequested({ bucketIndex }))
+      ? (bucketIndex: number, source?: 'keyboard' | 'pointer') => {
+          setFocusChart(source === 'keyboard');
+          dispatch(actions.drillRequested({ bucketIndex }));
+        }
       : undefined;
 
   return (
@@ -161,6 +173,9 @@ function ReportResult() {
             buckets={view.buckets}
             placeLabel={placeLabel}
             onDrillDown={onDrillDown}
+            requestedResolution={view.requestedResolution}
+            focusOnMount={focusChart}
+            onFocusTaken={() => setFocusChart(false)}
           />
         ) : null}
       </div>

@@ -16,7 +16,13 @@ export interface ReportView {
 
 export interface EnergyChartProps extends ReportView {
   /** absent when the period allows no finer resolution, or while a drill is loading (one at a time) */
-  onDrillDown?: (bucketIndex: number) => void;
+  onDrillDown?: (bucketIndex: number, source?: 'keyboard' | 'pointer') => void;
+  /** the resolution asked for, when the answer came in another (hourly readings only for 15 min) */
+  requestedResolution?: Resolution;
+  /** focus the chart once drawn: after a keyboard drill-down the user stays on the chart */
+  focusOnMount?: boolean;
+  /** the chart has taken the focus focusOnMount asked for */
+  onFocusTaken?: () => void;
 }
 
 export type DataTableProps = ReportView;

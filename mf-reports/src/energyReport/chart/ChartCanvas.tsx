@@ -18,6 +18,7 @@ import {
 } from 'chart.js';
 import {
   useCallback,
+  useEffect,
   useImperativeHandle,
   useMemo,
   useRef,
@@ -30,7 +31,13 @@ import type { ChartResponse } from '@portal/shared';
 import type { Bucket, Resolution } from '@portal/shared/calendar';
 import { useIntl } from 'react-intl';
 import type { ChartModel, ChartPoint } from './chartModel';
-import { buildChartOptions, fullRange, statusOutlinePlugin, type KeyboardCursor } from './chartOptions';
+import {
+  buildChartOptions,
+  fullRange,
+  statusOutlinePlugin,
+  type DrillSource,
+  type KeyboardCursor,
+} from './chartOptions';
 import { describeBucket } from './chartText';
 import type { ChartTheme } from './chartTheme';
 import { withZoomPlugin } from './zoomPlugin';
@@ -68,7 +75,10 @@ export interface ChartCanvasProps {
   buckets: readonly Bucket[];
   resolution: Resolution;
   theme: ChartTheme;
-  onDrillDown?: (bucketIndex: number) => void;
+  onDrillDown?: (bucketIndex: number, source: DrillSource) => void;
+  /** take the focus when drawn: the chart replaced by a keyboard drill-down keeps the user's place */
+  focusOnMount?: boolean;
+  onFocusTaken?: () => void;
   canvasProps: CanvasHTMLAttributes<HTMLCanvasElement>;
   controllerRef: Ref<ChartController>;
   onViewChange: (view: ChartViewState) => void;
@@ -125,11 +135,21 @@ export function elementForBucket(chart: ChartJS, bucket: number): ActiveElement 
 
 export default function ChartCanvas(props: ChartCanvasProps) {
   const { model, response, buckets, resolution, theme, onDrillDown, canvasProps } = props;
+  const { focusOnMount, onFocusTaken } = props;
   const { controllerRef, onViewChange, onAnnounce } = props;
   const intl = useIntl();
   const chartRef = useRef<ChartJS<'bar'> | null>(null);
   const cursor = useRef<KeyboardCursor>({ bucket: null }).current;
   const count = model.count;
+
+  useEffect(() => {
+    const canvas = chartRef.current?.canvas;
+    if (!focusOnMount || !canvas) return;
+    canvas.focus();
+    onFocusTaken?.();
+    // only when drawn: a later change of the prop is no reason to move the focus
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const report = useCallback((chart: ChartJS) => onViewChange(viewOf(chart, count)), [onViewChange, count]);
   /** zoom and pan by button or key: after the plugin has arrived (at once from the second time) */
@@ -231,7 +251,7 @@ export default function ChartCanvas(props: ChartCanvasProps) {
       showBucket(chart, Math.min(count - 1, Math.max(0, moves[event.key]!)));
     } else if (event.key === 'Enter' && onDrillDown && cursor.bucket !== null) {
       event.preventDefault();
-      onDrillDown(cursor.bucket);
+      onDrillDown(cursor.bucket, 'keyboard');
     } else if (event.key === '+' || event.key === '=') {
       event.preventDefault();
       zoomThen((zoomed) => zoomed.zoom({ x: 1.5 }, 'none'));

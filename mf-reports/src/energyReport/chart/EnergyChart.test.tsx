@@ -1,6 +1,7 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { forwardRef, useEffect, useImperativeHandle, type Ref } from 'react';
+import { PortalContext } from '@portal/shared';
 import { IntlProvider } from 'react-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportsMessages } from '../../i18n/messages';
@@ -83,19 +84,24 @@ function makeChart() {
   };
 }
 
+/** the part of the shell's context the chart reads: the instance's id and logo */
+const portal = { instance: { id: 'demo1', theme: { logo: 'logo.svg' } } } as never;
+
 function renderChart(props: Partial<EnergyChartProps> = {}) {
   return render(
-    <IntlProvider locale="en-US" messages={reportsMessages['en-US']}>
-      <FluentProvider theme={webLightTheme}>
-        <EnergyChart
-          response={chartResponse}
-          resolution="hour"
-          buckets={buckets}
-          placeLabel="Kotikatu 1, Helsinki"
-          {...props}
-        />
-      </FluentProvider>
-    </IntlProvider>,
+    <PortalContext.Provider value={portal}>
+      <IntlProvider locale="en-US" messages={reportsMessages['en-US']}>
+        <FluentProvider theme={webLightTheme}>
+          <EnergyChart
+            response={chartResponse}
+            resolution="hour"
+            buckets={buckets}
+            placeLabel="Kotikatu 1, Helsinki"
+            {...props}
+          />
+        </FluentProvider>
+      </IntlProvider>
+    </PortalContext.Provider>,
   );
 }
 
@@ -110,7 +116,8 @@ describe('EnergyChart', () => {
 
   it('the canvas is an image named by place, interval and resolution, pointing at the data table', async () => {
     renderChart();
-    const canvas = await screen.findByRole('img', { name: TITLE });
+    // the first test loads the canvas chunk (chart.js): slow on a busy machine
+    const canvas = await screen.findByRole('img', { name: TITLE }, { timeout: 10_000 });
     expect(canvas.tagName).toBe('CANVAS');
     expect(canvas.getAttribute('tabindex')).toBe('0');
     const described = canvas
@@ -154,9 +161,7 @@ describe('EnergyChart', () => {
         'Heating degree days is not shown: heating degree days are given by day, month or year only.',
       ),
     ).toBeTruthy();
-    expect(
-      screen.getByText(/Hatched bars with a dashed outline and triangle markers are estimates/),
-    ).toBeTruthy();
+    expect(screen.getByText(/Hatched bars with a dashed outline are mostly estimated/)).toBeTruthy();
   });
 
   it('zoom and pan have buttons: zoom in, then zoom out, move and reset become available', async () => {
@@ -185,7 +190,7 @@ describe('EnergyChart', () => {
     await waitFor(() => expect(zoomOut.getAttribute('aria-disabled')).toBe('true'));
   });
 
-  it('exports PNG, PDF and SVG from a menu, named with the place and the interval', async () => {
+  it('exports PNG, PDF and SVG from a menu, named <instance>-energy-report-<place>-<start>-<end>, with logo and notes', async () => {
     renderChart();
     await screen.findByRole('img', { name: TITLE });
     for (const [item, kind] of [
@@ -199,10 +204,14 @@ describe('EnergyChart', () => {
         expect(exportChart).toHaveBeenLastCalledWith(
           kind,
           expect.objectContaining({
-            fileName: `energy-report_Kotikatu-1-Helsinki_2025-02-01_2025-02-01.${kind}`,
+            fileName: `demo1-energy-report-Kotikatu-1-Helsinki-2025-02-01-2025-02-01.${kind}`,
             title: TITLE,
             range: { min: -0.5, max: 23.5 },
+            notes: [
+              'Hatched bars with a dashed outline are mostly estimated; triangles on a line are estimates.',
+            ],
           }),
+          '/instances/demo1/logo.svg',
         ),
       );
     }
@@ -236,10 +245,10 @@ describe('EnergyChart', () => {
       ),
     );
     fireEvent.keyDown(canvas, { key: 'Enter' });
-    expect(onDrillDown).toHaveBeenCalledWith(3);
+    expect(onDrillDown).toHaveBeenCalledWith(3, 'keyboard');
     fireEvent.keyDown(canvas, { key: 'End' });
     fireEvent.keyDown(canvas, { key: 'Enter' });
-    expect(onDrillDown).toHaveBeenLastCalledWith(23);
+    expect(onDrillDown).toHaveBeenLastCalledWith(23, 'keyboard');
   });
 
   it('without drill-down the cursor stays an arrow over points; with it, a pointer', async () => {
@@ -264,11 +273,13 @@ describe('EnergyChart', () => {
     const created = state.created;
     const props = { resolution: 'hour' as const, buckets, placeLabel: 'Kotikatu 1, Helsinki' };
     const wrap = (r: typeof chartResponse) => (
-      <IntlProvider locale="en-US" messages={reportsMessages['en-US']}>
-        <FluentProvider theme={webLightTheme}>
-          <EnergyChart response={r} {...props} />
-        </FluentProvider>
-      </IntlProvider>
+      <PortalContext.Provider value={portal}>
+        <IntlProvider locale="en-US" messages={reportsMessages['en-US']}>
+          <FluentProvider theme={webLightTheme}>
+            <EnergyChart response={r} {...props} />
+          </FluentProvider>
+        </IntlProvider>
+      </PortalContext.Provider>
     );
     rerender(wrap(chartResponse));
     expect(state.created).toBe(created);
@@ -282,6 +293,69 @@ describe('EnergyChart', () => {
     await screen.findByRole('img', { name: TITLE });
     const options = state.props!.options as { onClick: (...args: unknown[]) => void };
     options.onClick({}, [{ datasetIndex: 0, index: 5 }], state.chart);
-    expect(onDrillDown).toHaveBeenCalledWith(5);
+    expect(onDrillDown).toHaveBeenCalledWith(5, 'pointer');
+  });
+
+  it('on touch the first tap shows the value and says to tap again; a second tap on it drills', async () => {
+    const onDrillDown = vi.fn();
+    renderChart({ onDrillDown });
+    await screen.findByRole('img', { name: TITLE });
+    const options = state.props!.options as {
+      onClick: (...args: unknown[]) => void;
+      onHover: (...args: unknown[]) => void;
+      plugins: { tooltip: { callbacks: { footer: () => string } } };
+    };
+    const touch = { type: 'touchstart', timeStamp: 1000 };
+    const tap = { type: 'click', pointerType: 'touch', timeStamp: 1100 };
+    const at = (index: number) => [{ datasetIndex: 0, index }];
+    expect(options.plugins.tooltip.callbacks.footer()).toBe('');
+    options.onHover({ type: 'mousedown', native: touch }, at(5), state.chart);
+    options.onClick({ type: 'click', native: tap }, at(5), state.chart);
+    expect(onDrillDown).not.toHaveBeenCalled();
+    expect(options.plugins.tooltip.callbacks.footer()).toBe(
+      'Tap the same bar again to see it in more detail.',
+    );
+    // a tap on another bucket shows that one instead
+    options.onClick({ type: 'click', native: { ...tap, timeStamp: 1500 } }, at(6), state.chart);
+    expect(onDrillDown).not.toHaveBeenCalled();
+    options.onClick({ type: 'click', native: { ...tap, timeStamp: 2500 } }, at(6), state.chart);
+    expect(onDrillDown).toHaveBeenCalledWith(6, 'pointer');
+    // a mouse click drills at once
+    options.onHover(
+      { type: 'mousemove', native: { type: 'mousemove', timeStamp: 9000 } },
+      at(2),
+      state.chart,
+    );
+    options.onClick({ type: 'click', native: { type: 'click', timeStamp: 9100 } }, at(2), state.chart);
+    expect(onDrillDown).toHaveBeenLastCalledWith(2, 'pointer');
+    expect(options.plugins.tooltip.callbacks.footer()).toBe('');
+  });
+
+  it('takes the focus once drawn when asked (after a keyboard drill-down) and says so', async () => {
+    const focus = vi.fn();
+    (state.chart as { canvas: object }).canvas = { style: {}, focus };
+    const onFocusTaken = vi.fn();
+    renderChart({ focusOnMount: true, onFocusTaken });
+    await screen.findByRole('img', { name: TITLE });
+    await waitFor(() => expect(focus).toHaveBeenCalledTimes(1));
+    expect(onFocusTaken).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not take the focus unless asked', async () => {
+    const focus = vi.fn();
+    (state.chart as { canvas: object }).canvas = { style: {}, focus };
+    renderChart();
+    await screen.findByRole('img', { name: TITLE });
+    expect(focus).not.toHaveBeenCalled();
+  });
+
+  it('an answer by hour to a question by 15 minutes says the day has hourly readings only', async () => {
+    const { unmount } = renderChart({ requestedResolution: 'minutes_15' });
+    await screen.findByRole('img', { name: TITLE });
+    expect(screen.getByText('This day has hourly readings only: the values are shown by hour.')).toBeTruthy();
+    unmount();
+    renderChart({ requestedResolution: 'hour' });
+    await screen.findByRole('img', { name: TITLE });
+    expect(screen.queryByText(/hourly readings only/)).toBeNull();
   });
 });

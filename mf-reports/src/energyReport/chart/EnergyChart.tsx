@@ -29,9 +29,11 @@ import {
   ZoomIn20Regular,
   ZoomOut20Regular,
 } from '@fluentui/react-icons';
+import { PortalContext } from '@portal/shared';
 import {
   lazy,
   Suspense,
+  useContext,
   useCallback,
   useEffect,
   useId,
@@ -46,7 +48,7 @@ import { useIntl } from 'react-intl';
 import type { EnergyChartProps } from '../contracts';
 import { quantityLabel } from '../labels';
 import { buildChartData } from './chartModel';
-import { chartTitle, exportFileName } from './chartText';
+import { chartTitle, exportFileName, resolutionText } from './chartText';
 import { readTheme, type ChartTheme } from './chartTheme';
 import type { ChartController, ChartViewState, default as ChartCanvasComponent } from './ChartCanvas';
 import type { ExportKind } from './exportChart';
@@ -114,12 +116,20 @@ const useStyles = makeStyles({
 
 const SWATCH = { width: 24, height: 14, 'aria-hidden': true, focusable: false } as const;
 
+const MARKS = ['estimate', 'partly', 'partiallyMissing', 'missing', 'comparison'] as const;
+
 /** Small pictures of the marks the legend note explains (decorative: the text says it all). */
-const SWATCHES: Record<'estimate' | 'partiallyMissing' | 'missing' | 'comparison', ReactNode> = {
+const SWATCHES: Record<(typeof MARKS)[number], ReactNode> = {
   estimate: (
     <svg {...SWATCH}>
       <rect x="1" y="1" width="22" height="12" fill="#B8D3EC" stroke="#0F6CBD" strokeDasharray="4 2" />
       <path d="M1 9 L9 1 M7 13 L19 1 M17 13 L23 7" stroke="#0F6CBD" strokeWidth="2" />
+    </svg>
+  ),
+  partly: (
+    <svg {...SWATCH}>
+      <rect x="4" y="6" width="16" height="8" fill="#0F6CBD" />
+      <path d="M12 0.5 L16 5 L8 5 Z" fill="#FFFFFF" stroke="#0F6CBD" strokeWidth="1.2" />
     </svg>
   ),
   partiallyMissing: (
@@ -140,8 +150,18 @@ const SWATCHES: Record<'estimate' | 'partiallyMissing' | 'missing' | 'comparison
   ),
 };
 
-export function EnergyChart({ response, resolution, buckets, placeLabel, onDrillDown }: EnergyChartProps) {
+export function EnergyChart({
+  response,
+  resolution,
+  buckets,
+  placeLabel,
+  onDrillDown,
+  requestedResolution,
+  focusOnMount,
+  onFocusTaken,
+}: EnergyChartProps) {
   const intl = useIntl();
+  const portal = useContext(PortalContext);
   const styles = useStyles();
   const descriptionId = useId();
   const helpId = useId();
@@ -180,7 +200,10 @@ export function EnergyChart({ response, resolution, buckets, placeLabel, onDrill
   });
   const canDrill = onDrillDown !== undefined;
   const drill = useMemo(
-    () => (canDrill ? (index: number) => drillRef.current?.(index) : undefined),
+    () =>
+      canDrill
+        ? (index: number, source: 'keyboard' | 'pointer') => drillRef.current?.(index, source)
+        : undefined,
     [canDrill],
   );
 
@@ -192,21 +215,32 @@ export function EnergyChart({ response, resolution, buckets, placeLabel, onDrill
     );
   }, []);
 
+  const notes = MARKS.filter((m) => model.marks[m]);
+  const instance = portal?.instance;
+  const logoUrl = instance
+    ? `/instances/${encodeURIComponent(instance.id)}/${encodeURIComponent(instance.theme.logo)}`
+    : null;
+
   const exportAs = async (kind: ExportKind) => {
     setExporting(true);
     setExportFailed(false);
     try {
       const { exportChart } = await import('./exportChart');
-      await exportChart(kind, {
-        model,
-        response,
-        buckets,
-        resolution,
-        intl,
-        range: controller.current?.range() ?? { min: -0.5, max: model.count - 0.5 },
-        title,
-        fileName: exportFileName(intl, placeLabel, buckets, kind),
-      });
+      await exportChart(
+        kind,
+        {
+          model,
+          response,
+          buckets,
+          resolution,
+          intl,
+          range: controller.current?.range() ?? { min: -0.5, max: model.count - 0.5 },
+          title,
+          fileName: exportFileName(intl, instance?.id ?? '', placeLabel, buckets, kind),
+          notes: notes.map((mark) => t(`reports.chart.legend.${mark}`)),
+        },
+        logoUrl,
+      );
     } catch {
       setExportFailed(true);
     } finally {
@@ -219,10 +253,6 @@ export function EnergyChart({ response, resolution, buckets, placeLabel, onDrill
     <Tooltip content={label} relationship="label">
       <ToolbarButton icon={icon} onClick={onClick} disabledFocusable={disabled} />
     </Tooltip>
-  );
-
-  const notes = (['estimate', 'partiallyMissing', 'missing', 'comparison'] as const).filter(
-    (m) => model.marks[m],
   );
 
   return (
@@ -275,6 +305,16 @@ export function EnergyChart({ response, resolution, buckets, placeLabel, onDrill
           </Menu>
         </ToolbarGroup>
       </Toolbar>
+      {requestedResolution && requestedResolution !== resolution ? (
+        <MessageBar intent="info">
+          <MessageBarBody>
+            {intl.formatMessage(
+              { id: 'reports.chart.coarserResolution' },
+              { resolution: resolutionText(intl, resolution) },
+            )}
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
       {exportFailed && (
         <MessageBar intent="error">
           <MessageBarBody>{t('reports.chart.exportFailed')}</MessageBarBody>
@@ -297,6 +337,8 @@ export function EnergyChart({ response, resolution, buckets, placeLabel, onDrill
               resolution={resolution}
               theme={theme}
               onDrillDown={drill}
+              focusOnMount={focusOnMount}
+              onFocusTaken={onFocusTaken}
               controllerRef={controller}
               onViewChange={onViewChange}
               onAnnounce={setAnnouncement}

@@ -1,6 +1,7 @@
 // Test data for the report's tests and the chart benchmark (not part of the bundle).
 import {
   CHART_STATUS,
+  type ChartCoverage,
   type ChartPricePart,
   type ChartResponse,
   type ChartSeries,
@@ -31,12 +32,23 @@ export const SPLINE_RIGHT: ChartSettings = {
   yAxis: { enable: true, position: 'right' },
 };
 
+/**
+ * Coverage as the statuses suggest, one hour per bucket: an estimate wholly estimated, a partially
+ * missing bucket 60 % missing (both drawn fully hatched), a missing one wholly missing.
+ */
+export const coverageOf = (statuses: readonly number[], hours = 1): ChartCoverage => ({
+  hours: statuses.map(() => hours),
+  estimatedHours: statuses.map((s) => (s === ESTIMATE ? hours : 0)),
+  missingHours: statuses.map((s) => (s === MISSING ? hours : s === PARTIAL ? hours * 0.6 : 0)),
+});
+
 export const tariff = (
   name: string,
   data: (number | null)[],
   statuses: number[] = data.map((v) => (v === null ? MISSING : 0)),
   priceParts: ChartPricePart[] = [],
-): ChartTariff => ({ nameTranslationKey: name, data, statuses, priceParts });
+  coverage: ChartCoverage = coverageOf(statuses),
+): ChartTariff => ({ nameTranslationKey: name, data, statuses, coverage, priceParts });
 
 export function series(
   quantity: string,
@@ -62,9 +74,14 @@ export function series(
   };
 }
 
-export const response = (list: ChartSeries[], buckets: readonly Bucket[]): ChartResponse => ({
+export const response = (
+  list: ChartSeries[],
+  buckets: readonly Bucket[],
+  resolution: Resolution = 'day',
+): ChartResponse => ({
   series: list,
   categories: buckets.map((b) => b.label),
+  resolution,
   summary: { title: '', totalSums: [], highest: null, lowest: null },
 });
 

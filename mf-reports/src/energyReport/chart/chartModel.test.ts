@@ -40,10 +40,16 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 /** The scriptable bar colour of a point, with a drawing context that records the patterns it is asked for. */
-function barFill(dataset: EnergyDataset, point: ChartPoint | undefined) {
+function barFill(
+  dataset: EnergyDataset,
+  point: ChartPoint | undefined,
+  option: 'backgroundColor' | 'hoverBackgroundColor' = 'backgroundColor',
+) {
   let made = 0;
   const createPattern = vi.fn(() => ({ pattern: ++made }) as unknown as CanvasPattern);
-  const fill = dataset.backgroundColor as (ctx: ScriptableContext<'bar'>) => unknown;
+  const fill = (dataset as unknown as Record<string, unknown>)[option] as (
+    ctx: ScriptableContext<'bar'>,
+  ) => unknown;
   const result = fill({
     raw: point,
     chart: { ctx: { createPattern } },
@@ -71,7 +77,7 @@ describe('buildChartData', () => {
     ]);
     expect(model.seriesIndexes).toEqual([0, 1]);
     expect(model.count).toBe(24);
-    expect(model.datasets[0]!.data[5]).toEqual({ x: 5, y: 5, s: 0 });
+    expect(model.datasets[0]!.data[5]).toEqual({ x: 5, y: 5, s: 0, m: 0 });
   });
 
   it('only visible series are drawn; a series with an error code is named instead', () => {
@@ -228,6 +234,81 @@ describe('buildChartData', () => {
     expect(model.marks).toMatchObject({ estimate: true, partiallyMissing: true });
   });
 
+  it('a month with 24 estimated hours of 744 gets a small marker, not the hatching; over half estimated is hatched', () => {
+    const months = bucketsOf([2025, 1, 1], [2025, 4, 1], 'month');
+    const statuses = [ESTIMATE, ESTIMATE, PARTIAL];
+    const coverage = {
+      hours: [744, 672, 744],
+      estimatedHours: [24, 400, 0],
+      missingHours: [0, 0, 3],
+    };
+    const model = buildChartData(
+      response(
+        [series('electricityP', [tariff('generic', [300, 280, 310], statuses, [], coverage)])],
+        months,
+      ),
+      months,
+      intlEn,
+    );
+    const bars = model.datasets[0]!;
+    expect(bars.data.map((p) => p.m)).toEqual([1, 2, 1]);
+    // the partly estimated month keeps the plain colour; the mostly estimated one is hatched
+    expect(barFill(bars, bars.data[0] as ChartPoint).result).toBe(bars.info.color);
+    expect(barFill(bars, bars.data[2] as ChartPoint).result).toBe(bars.info.color);
+    expect(barFill(bars, bars.data[1] as ChartPoint).createPattern).toHaveBeenCalledTimes(1);
+    expect(model.marks).toMatchObject({ estimate: true, partiallyMissing: false, partly: true });
+  });
+
+  it('a hovered estimate bar keeps its pattern', () => {
+    const statuses = values(24, () => 0) as number[];
+    statuses[2] = ESTIMATE;
+    const model = buildChartData(
+      response([series('electricityP', [tariff('generic', values(24), statuses)])], day),
+      day,
+      intlEn,
+    );
+    const bars = model.datasets[0]!;
+    const hovered = barFill(bars, bars.data[2] as ChartPoint, 'hoverBackgroundColor');
+    expect(hovered.createPattern).toHaveBeenCalledTimes(1);
+    expect(hovered.result).not.toBe(bars.info.color);
+    expect(barFill(bars, bars.data[1] as ChartPoint, 'hoverBackgroundColor').result).toBe(bars.info.color);
+  });
+
+  it('a series of 10,000 kWh or more is drawn on an MWh axis; smaller ones stay in kWh', () => {
+    const big = buildChartData(
+      response(
+        [
+          series('electricityP', [
+            tariff(
+              'generic',
+              values(24, () => 12_000),
+            ),
+          ]),
+        ],
+        day,
+      ),
+      day,
+      intlEn,
+    );
+    expect(big.axes[0]).toMatchObject({ unit: 'kWh', factor: 1000, title: 'MWh' });
+    const small = buildChartData(
+      response(
+        [
+          series('electricityP', [
+            tariff(
+              'generic',
+              values(24, () => 0.4),
+            ),
+          ]),
+        ],
+        day,
+      ),
+      day,
+      intlEn,
+    );
+    expect(small.axes[0]).toMatchObject({ factor: 1, title: 'kWh' });
+  });
+
   it('estimates on a line are triangles and partially missing points diamonds, in datasets of their own', () => {
     const statuses = values(24, () => 0) as number[];
     statuses[4] = ESTIMATE;
@@ -291,12 +372,12 @@ describe('buildChartData', () => {
       day,
       intlEn,
     );
-    expect(model.datasets[0]!.data[5]).toEqual({ x: 5, y: null, s: MISSING });
+    expect(model.datasets[0]!.data[5]).toEqual({ x: 5, y: null, s: MISSING, m: 0 });
     const markers = model.datasets.find((d) => d.info.kind === 'missingMarkers')! as EnergyDataset & {
       pointStyle?: string;
     };
     // only where the whole quantity is missing (bucket 9 still has night energy); prices do not count
-    expect(markers.data).toEqual([{ x: 5, y: 0, s: MISSING }]);
+    expect(markers.data).toEqual([{ x: 5, y: 0, s: MISSING, m: 0 }]);
     expect(markers).toMatchObject({ label: 'Missing value', pointStyle: 'crossRot', yAxisID: 'y-kWh' });
     expect(model.marks.missing).toBe(true);
   });
@@ -343,7 +424,7 @@ describe('buildChartData', () => {
       label: 'Electricity consumption',
       borderWidth: 1,
     });
-    expect(model.datasets[0]!.data[100]).toEqual({ x: 100, y: 3, s: 0 });
+    expect(model.datasets[0]!.data[100]).toEqual({ x: 100, y: 3, s: 0, m: 0 });
     expect(model.axes[0]!.stacked).toBe(false);
   });
 

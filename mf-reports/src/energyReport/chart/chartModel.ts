@@ -3,14 +3,20 @@
  * one y axis per unit, per-point styling of estimates and gaps, and the x-axis tick levels. Memoized by
  * the chart; nothing here touches the DOM except through the scriptable colours at drawing time.
  */
-import type { ChartResponse, ChartSeries, ChartTariff } from '@portal/shared';
-import { ESTIMATE_STATUS_BIT } from '@portal/shared';
+import type { ChartCoverage, ChartResponse, ChartSeries, ChartTariff } from '@portal/shared';
+import { bucketQuality, ESTIMATE_STATUS_BIT } from '@portal/shared';
 import type { Bucket } from '@portal/shared/calendar';
 import type { ChartDataset, PointStyle, ScriptableContext } from 'chart.js';
 import type { IntlShape } from 'react-intl';
 import { seriesLabel, unitLabel } from '../labels';
 import { tickLevels } from './axisTicks';
-import { MISSING_STATUS, PARTIALLY_MISSING_STATUS, pointStatus, type PointStatus } from './chartText';
+import {
+  MISSING_STATUS,
+  PARTIALLY_MISSING_STATUS,
+  pointStatus,
+  seriesFormat,
+  type PointStatus,
+} from './chartText';
 import { lighten, MISSING_MARKER_COLOR, SERIES_PALETTE, tariffShade } from './colors';
 import { statusPattern, type PatternKind } from './patterns';
 
@@ -19,11 +25,36 @@ export const MAX_BARS = 1500;
 /** Up to this many buckets every point of a line gets a dot, so short lines are readable. */
 const MAX_DOTTED_POINTS = 60;
 
-/** A point in chart.js's internal form (`parsing: false`): x is the bucket index, s the status code. */
+/**
+ * How strongly a bucket's status is drawn: 0 not at all, 1 a small marker on the bar top (a few hours
+ * estimated or missing), 2 the full hatching (more than half of the bucket).
+ */
+export type MarkStrength = 0 | 1 | 2;
+
+/**
+ * A point in chart.js's internal form (`parsing: false`): x is the bucket index, s the status code, m
+ * how strongly its status is drawn.
+ */
 export interface ChartPoint {
   x: number;
   y: number | null;
   s: number;
+  m: MarkStrength;
+}
+
+/**
+ * The mark of a bucket from its status and coverage: a month with 24 estimated hours of 744 is
+ * not an estimate to look at, only a bucket mostly estimated or missing is hatched.
+ */
+export function markOf(
+  status: PointStatus,
+  coverage: ChartCoverage | undefined,
+  index: number,
+): MarkStrength {
+  if (status === 'ok' || status === 'missing') return 0;
+  // an answer without coverage (an older server): the status is all we know
+  if (!coverage) return 2;
+  return bucketQuality(coverage, index).mostly ? 2 : 1;
 }
 
 export interface DatasetInfo {
@@ -44,6 +75,8 @@ export type EnergyDataset = (ChartDataset<'bar', ChartPoint[]> | ChartDataset<'l
 export interface AxisModel {
   id: string;
   unit: string;
+  /** ticks show value / factor, in the unit the title names (kWh may become MWh) */
+  factor: number;
   title: string;
   position: 'left' | 'right';
   display: boolean;
@@ -63,7 +96,14 @@ export interface ChartModel {
   seriesIndexes: number[];
   barsAsLines: boolean;
   /** what the legend note has to explain */
-  marks: { estimate: boolean; partiallyMissing: boolean; missing: boolean; comparison: boolean };
+  marks: {
+    estimate: boolean;
+    partiallyMissing: boolean;
+    /** bars with a small marker: a few of their hours estimated or missing */
+    partly: boolean;
+    missing: boolean;
+    comparison: boolean;
+  };
   /** shown series the server could not make (errorCode), to be named under the chart */
   failed: { quantity: string; errorCode: string }[];
 }
@@ -74,27 +114,30 @@ const baseQuantity = (quantity: string) =>
 
 export const axisIdOf = (unit: string) => `y-${unit}`;
 
-const statusOfContext = (ctx: { raw: unknown }): PointStatus => {
-  const raw = ctx.raw as ChartPoint | undefined;
-  // the legend resolves the dataset's style without a point
-  return raw ? pointStatus(raw.s, raw.y) : 'ok';
-};
-
 const BAR_PATTERN: Partial<Record<PointStatus, PatternKind>> = {
   estimate: 'hatch',
   partiallyMissing: 'cross',
 };
 
+/** The pattern a bar is filled with, if any: its status when mostly estimated or missing, else the comparison dots. */
+export function barPatternOf(point: ChartPoint | undefined, comparison: boolean): PatternKind | undefined {
+  const status = point ? pointStatus(point.s, point.y) : 'ok';
+  const kind = point?.m === 2 ? BAR_PATTERN[status] : undefined;
+  return kind ?? (comparison ? 'dots' : undefined);
+}
+
 function barStyle(color: string, comparison: boolean) {
   const fill = comparison ? lighten(color, 0.6) : color;
+  const background = (ctx: ScriptableContext<'bar'>) => {
+    const kind = barPatternOf(ctx.raw as ChartPoint | undefined, comparison);
+    return kind ? statusPattern(ctx.chart.ctx, kind, lighten(color, comparison ? 0.7 : 0.55), color) : fill;
+  };
+  // the hovered bar keeps its pattern: an estimate must not look measured under the pointer
   return {
-    backgroundColor: (ctx: ScriptableContext<'bar'>) => {
-      const kind = BAR_PATTERN[statusOfContext(ctx)] ?? (comparison ? 'dots' : undefined);
-      return kind ? statusPattern(ctx.chart.ctx, kind, lighten(color, comparison ? 0.7 : 0.55), color) : fill;
-    },
+    backgroundColor: background,
+    hoverBackgroundColor: background,
     borderColor: color,
     borderWidth: 0,
-    hoverBackgroundColor: fill,
   };
 }
 
@@ -124,7 +167,8 @@ function lineStyle(color: string, comparison: boolean, count: number, spline: bo
 const markerStyle = (color: string, pointStyle: PointStyle) => ({
   showLine: false,
   pointStyle,
-  pointRadius: 5,
+  // a bucket only partly estimated or missing gets a smaller shape
+  pointRadius: (ctx: ScriptableContext<'line'>) => ((ctx.raw as ChartPoint | undefined)?.m === 1 ? 3 : 5),
   pointHoverRadius: 6,
   pointBorderWidth: 1.5,
   borderColor: color,
@@ -137,23 +181,43 @@ interface TariffPoints {
   partiallyMissing: ChartPoint[];
 }
 
-function pointsOf(
-  values: readonly (number | null)[],
-  statuses: readonly number[],
-  count: number,
-): TariffPoints {
+function pointsOf(tariff: ChartTariff, count: number): TariffPoints {
+  const { data: values, statuses, coverage } = tariff;
   const points = new Array<ChartPoint>(count);
   const estimates: ChartPoint[] = [];
   const partiallyMissing: ChartPoint[] = [];
   for (let i = 0; i < count; i++) {
-    const point = { x: i, y: values[i] ?? null, s: statuses[i] ?? 0 };
+    const point: ChartPoint = { x: i, y: values[i] ?? null, s: statuses[i] ?? 0, m: 0 };
     points[i] = point;
     if (point.s === 0) continue;
     const status = pointStatus(point.s, point.y);
+    point.m = markOf(status, coverage as ChartCoverage | undefined, i);
     if (status === 'estimate') estimates.push(point);
     else if (status === 'partiallyMissing') partiallyMissing.push(point);
   }
   return { points, estimates, partiallyMissing };
+}
+
+/**
+ * Coverage of a sum of tariffs: each tariff's coverage is of the whole bucket, so the total has the
+ * bucket's hours and its parts' estimated and missing hours added up, at most the bucket.
+ */
+export function totalCoverage(tariffs: readonly ChartTariff[], count: number): ChartCoverage | undefined {
+  const parts = tariffs.map((t) => t.coverage as ChartCoverage | undefined);
+  if (parts.length === 0 || parts.some((c) => !c)) return undefined;
+  const hours = Array.from({ length: count }, (_, i) => Math.max(...parts.map((c) => c!.hours[i] ?? 0)));
+  const added = (pick: (c: ChartCoverage) => number[]) =>
+    hours.map((length, i) =>
+      Math.min(
+        length,
+        parts.reduce((sum, c) => sum + (pick(c!)[i] ?? 0), 0),
+      ),
+    );
+  return {
+    hours,
+    estimatedHours: added((c) => c.estimatedHours),
+    missingHours: added((c) => c.missingHours),
+  };
 }
 
 /** The sum of the tariffs per bucket, with the weakest status of its parts (a null part is missing). */
@@ -176,7 +240,14 @@ export function totalOf(tariffs: readonly ChartTariff[], count: number): ChartTa
     else if (gaps || status === 'partiallyMissing') statuses[i] = PARTIALLY_MISSING_STATUS;
     else statuses[i] = status === 'estimate' ? ESTIMATE_STATUS_BIT : 0;
   }
-  return { nameTranslationKey: 'tariffTotal', data, statuses, priceParts: tariffs[0]?.priceParts ?? [] };
+  const coverage = totalCoverage(tariffs, count);
+  return {
+    nameTranslationKey: 'tariffTotal',
+    data,
+    statuses,
+    ...(coverage ? { coverage } : {}),
+    priceParts: tariffs[0]?.priceParts ?? [],
+  } as ChartTariff;
 }
 
 const isShown = (series: ChartSeries) =>
@@ -193,7 +264,13 @@ export function buildChartData(
   const axes = new Map<string, AxisModel>();
   const colors = new Map<string, string>();
   const seriesIndexes: number[] = [];
-  const marks = { estimate: false, partiallyMissing: false, missing: false, comparison: false };
+  const marks = {
+    estimate: false,
+    partiallyMissing: false,
+    partly: false,
+    missing: false,
+    comparison: false,
+  };
   const failed: ChartModel['failed'] = [];
   const missingAt = new Set<number>();
   let missingAxis: string | null = null;
@@ -212,11 +289,13 @@ export function buildChartData(
     const axisId = axisIdOf(unit);
     const asBars = settings.chartType === 'column' && !barsAsLines;
     const axis = axes.get(axisId);
+    const format = seriesFormat(series);
     if (!axis) {
       axes.set(axisId, {
         id: axisId,
         unit,
-        title: unitLabel(intl, unit),
+        factor: format.factor,
+        title: unitLabel(intl, format.unit),
         position: settings.yAxis.position,
         display: settings.yAxis.enable,
         beginAtZero: asBars,
@@ -224,6 +303,10 @@ export function buildChartData(
         gridOnChart: false,
       });
     } else {
+      if (format.factor > axis.factor) {
+        axis.factor = format.factor;
+        axis.title = unitLabel(intl, format.unit);
+      }
       axis.display ||= settings.yAxis.enable;
       axis.beginAtZero ||= asBars;
     }
@@ -234,9 +317,12 @@ export function buildChartData(
       !asBars && settings.chartType === 'column' && tariffs.length > 1 ? [totalOf(tariffs, count)] : tariffs;
     drawn.forEach((tariff, tariffIndex) => {
       const tariffColor = tariffShade(color, tariffIndex);
-      const { points, estimates, partiallyMissing } = pointsOf(tariff.data, tariff.statuses, count);
-      marks.estimate ||= estimates.length > 0;
-      marks.partiallyMissing ||= partiallyMissing.length > 0;
+      const { points, estimates, partiallyMissing } = pointsOf(tariff, count);
+      // a bar only partly estimated shows a marker, not the hatching the estimate note describes
+      const hatched = (p: ChartPoint) => !asBars || p.m === 2;
+      marks.estimate ||= estimates.some(hatched);
+      marks.partiallyMissing ||= partiallyMissing.some(hatched);
+      marks.partly ||= asBars && [...estimates, ...partiallyMissing].some((p) => p.m === 1);
       const info: DatasetInfo = {
         kind: 'series',
         seriesIndex,
@@ -296,7 +382,7 @@ export function buildChartData(
     datasets.push({
       type: 'line',
       label: intl.formatMessage({ id: 'reports.chart.missingMarker' }),
-      data: indexes.map((x) => ({ x, y: 0, s: MISSING_STATUS })),
+      data: indexes.map((x) => ({ x, y: 0, s: MISSING_STATUS, m: 0 as const })),
       yAxisID: missingAxis,
       xAxisID: 'x',
       normalized: true,

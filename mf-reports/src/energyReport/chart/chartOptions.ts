@@ -25,6 +25,27 @@ export interface KeyboardCursor {
   bucket: number | null;
   /** the last real mouse move: chart.js replays it on every update, which must not end keyboard use */
   lastMouseMove?: Event | null;
+  /** the tooltip was opened by a finger: a tap shows the value, a second tap on the same bucket drills */
+  touch?: boolean;
+  /** when the last touch began (event time stamp): the browser's compatibility mouse events follow it */
+  lastTouchAt?: number;
+  /** the bucket a first tap has shown */
+  armed?: number | null;
+}
+
+export type DrillSource = 'keyboard' | 'pointer';
+
+/** How long after a touch the browser's emulated mouse events and click belong to that touch. */
+const TOUCH_ECHO_MS = 1000;
+
+const isTouchEvent = (native: Event | null | undefined): boolean =>
+  !!native && (native.type.startsWith('touch') || (native as PointerEvent).pointerType === 'touch');
+
+/** A click that came from a finger: a touch pointer, or any click just after a touch began. */
+export function isTouchClick(native: Event | null | undefined, cursor: KeyboardCursor): boolean {
+  if (!native) return false;
+  if (isTouchEvent(native)) return true;
+  return cursor.lastTouchAt !== undefined && native.timeStamp - cursor.lastTouchAt < TOUCH_ECHO_MS;
 }
 
 export interface OptionsInput {
@@ -35,7 +56,7 @@ export interface OptionsInput {
   intl: IntlShape;
   theme: ChartTheme;
   cursor: KeyboardCursor;
-  onDrillDown?: (bucketIndex: number) => void;
+  onDrillDown?: (bucketIndex: number, source: DrillSource) => void;
   /** after a zoom or pan by mouse, touch or button */
   onViewChange?: (chart: Chart) => void;
 }
@@ -92,7 +113,13 @@ export function buildChartOptions(input: OptionsInput): ChartOptions<'bar' | 'li
         title: { display: true, text: axis.title, color: theme.text, font },
         grid: { drawOnChartArea: axis.gridOnChart, color: theme.grid },
         border: { color: theme.grid },
-        ticks: { color: theme.text, font },
+        ticks: {
+          color: theme.text,
+          font,
+          // tick values are round already: only the unit's factor and the locale's digits
+          callback: (value: number | string) =>
+            intl.formatNumber(Number(value) / axis.factor, { maximumFractionDigits: 3 }),
+        },
       },
     ]),
   );
@@ -167,6 +194,9 @@ export function buildChartOptions(input: OptionsInput): ChartOptions<'bar' | 'li
           title: (items) => describe(tooltipBucket(items)).title,
           beforeBody: (items) => describe(tooltipBucket(items)).lines,
           label: () => '',
+          // on touch the first tap shows the value: say how to go finer
+          footer: () =>
+            onDrillDown && cursor.touch ? intl.formatMessage({ id: 'reports.chart.tapAgain' }) : '',
         },
       },
       zoom: {
@@ -186,24 +216,64 @@ export function buildChartOptions(input: OptionsInput): ChartOptions<'bar' | 'li
         },
       },
     },
-    onClick: (_event: ChartEvent, elements: ActiveElement[], chart: Chart) => {
+    onClick: (event: ChartEvent, elements: ActiveElement[], chart: Chart) => {
       const bucket = bucketOfElement(chart, elements[0]);
-      if (onDrillDown && bucket !== undefined && bucket >= 0 && bucket < model.count) onDrillDown(bucket);
+      if (!onDrillDown || bucket === undefined || bucket < 0 || bucket >= model.count) return;
+      if (isTouchClick(event.native, cursor) && cursor.armed !== bucket) {
+        // a finger has no hover: the first tap on a bucket only shows its value
+        cursor.armed = bucket;
+        return;
+      }
+      cursor.armed = null;
+      onDrillDown(bucket, 'pointer');
     },
     onHover: (event: ChartEvent, elements: ActiveElement[], chart: Chart) => {
-      // the mouse takes over from the keyboard cursor
-      if (event.type === 'mousemove' && event.native !== cursor.lastMouseMove) {
-        cursor.bucket = null;
-        cursor.lastMouseMove = event.native;
+      const native = event.native;
+      if (isTouchEvent(native)) {
+        cursor.touch = true;
+        cursor.lastTouchAt = native!.timeStamp;
+      } else if (event.type === 'mousemove' && native !== cursor.lastMouseMove) {
+        // the mouse takes over from the keyboard cursor and from a finger (not the mouse events a tap emulates)
+        cursor.lastMouseMove = native;
+        if (!isTouchClick(native, cursor)) {
+          cursor.bucket = null;
+          cursor.touch = false;
+          cursor.armed = null;
+        }
       }
       chart.canvas.style.cursor = onDrillDown && elements.length > 0 ? 'pointer' : 'default';
     },
   };
 }
 
+/** A small shape centred at (x, y): a triangle for an estimate, a diamond for missing hours. */
+function drawMarker(
+  ctx: CanvasRenderingContext2D,
+  status: 'estimate' | 'partiallyMissing',
+  x: number,
+  y: number,
+) {
+  const r = 4.5;
+  ctx.beginPath();
+  if (status === 'estimate') {
+    ctx.moveTo(x, y - r);
+    ctx.lineTo(x + r, y + r * 0.8);
+    ctx.lineTo(x - r, y + r * 0.8);
+  } else {
+    ctx.moveTo(x, y - r);
+    ctx.lineTo(x + r, y);
+    ctx.lineTo(x, y + r);
+    ctx.lineTo(x - r, y);
+  }
+  ctx.closePath();
+  ctx.fill();
+  ctx.stroke();
+}
+
 /**
- * Dashed outlines around bars that are estimates, partially missing or of the comparison year: chart.js
- * bars have no dashed border, and the outline keeps the mark visible where the pattern is too small.
+ * Dashed outlines around bars mostly estimated or missing or of the comparison year (chart.js bars have
+ * no dashed border, and the outline keeps the mark visible where the pattern is too small), and a small
+ * triangle or diamond above a bar only some of whose hours are estimated or missing.
  */
 export const statusOutlinePlugin: Plugin<'bar'> = {
   id: 'energyStatusOutline',
@@ -213,9 +283,9 @@ export const statusOutlinePlugin: Plugin<'bar'> = {
     ctx.beginPath();
     ctx.rect(
       chartArea.left,
-      chartArea.top,
+      chartArea.top - 12,
       chartArea.right - chartArea.left,
-      chartArea.bottom - chartArea.top,
+      chartArea.bottom - chartArea.top + 12,
     );
     ctx.clip();
     ctx.lineWidth = 1.5;
@@ -225,18 +295,26 @@ export const statusOutlinePlugin: Plugin<'bar'> = {
       const meta = chart.getDatasetMeta(datasetIndex);
       ctx.strokeStyle = dataset.info.color;
       meta.data.forEach((element, index) => {
-        const point = dataset.data[index];
+        const point = dataset.data[index] as ChartPoint | undefined;
         if (!point || point.y === null) return;
         const status = pointStatus(point.s, point.y);
-        if (status === 'ok' && !dataset.info.comparison) return;
+        const marked = point.m === 2 || dataset.info.comparison;
+        if (point.m !== 1 && !marked) return;
         const { x, y, base, width } = element.getProps(['x', 'y', 'base', 'width'], true) as unknown as {
           x: number;
           y: number;
           base: number;
           width: number;
         };
-        ctx.setLineDash(status === 'ok' ? [2, 2] : [4, 2]);
-        ctx.strokeRect(x - width / 2, Math.min(y, base), width, Math.abs(base - y));
+        if (marked) {
+          ctx.setLineDash(point.m === 2 ? [4, 2] : [2, 2]);
+          ctx.strokeRect(x - width / 2, Math.min(y, base), width, Math.abs(base - y));
+        }
+        if (point.m === 1 && (status === 'estimate' || status === 'partiallyMissing')) {
+          ctx.setLineDash([]);
+          ctx.fillStyle = '#FFFFFF';
+          drawMarker(ctx, status, x, Math.min(y, base) - 6);
+        }
       });
     });
     ctx.setLineDash([]);

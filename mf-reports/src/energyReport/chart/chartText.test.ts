@@ -75,9 +75,13 @@ describe('x-axis labels in Europe/Helsinki', () => {
 });
 
 describe('values', () => {
-  it('localized numbers with the unit label; money with two decimals', () => {
-    expect(formatValue(intlFi, 1234.567, 'kWh')).toBe('1\u00a0234,57 kWh');
+  it('localized numbers with the unit label, rounded by size, MWh from 10,000 kWh; money with two decimals', () => {
+    expect(formatValue(intlFi, 4240.338, 'kWh')).toBe('4\u00a0240 kWh');
+    expect(formatValue(intlFi, 523.44, 'kWh')).toBe('523,4 kWh');
     expect(formatValue(intlEn, 0.1234, 'kWh')).toBe('0.123 kWh');
+    expect(formatValue(intlEn, 12_345.6, 'kWh')).toBe('12.3 MWh');
+    // a household hour in MWh is shown in kWh
+    expect(formatValue(intlFi, 0.014, 'MWh')).toBe('14 kWh');
     expect(formatValue(intlEn, 12.5, 'EUR')).toBe('12.50 €');
     expect(formatValue(intlEn, 0.01612, 'snt/kWh')).toBe('0.0161 c/kWh');
     expect(formatValue(intlFi, 3.95, 'snt/kWh')).toBe(
@@ -157,8 +161,31 @@ describe('tooltip lines', () => {
     ]);
     expect(seriesLines(intlEn, s, 1)).toEqual([
       'Electricity consumption – Day energy: 2 kWh',
-      'Electricity consumption – Night energy: 1 kWh (partially missing)',
+      'Electricity consumption – Night energy: 1 kWh (0.6 hours missing)',
       'Electricity consumption in total: 3 kWh',
+    ]);
+  });
+
+  it('a bucket partly estimated or missing says how many hours; a wholly estimated one is an estimate', () => {
+    const coverage = { hours: [744, 744, 720], estimatedHours: [24, 744, 0], missingHours: [3, 0, 1] };
+    const s = series('electricityP', [
+      tariff('generic', [350.25, 320, 1], [ESTIMATE, ESTIMATE, PARTIAL], [], coverage),
+    ]);
+    expect(seriesLines(intlEn, s, 0)).toEqual([
+      'Electricity consumption: 350.3 kWh (includes 24 estimated hours of 744; 3 hours missing)',
+    ]);
+    expect(seriesLines(intlEn, s, 1)).toEqual(['Electricity consumption: 320 kWh (estimate)']);
+    expect(seriesLines(intlEn, s, 2)).toEqual(['Electricity consumption: 1 kWh (1 hour missing)']);
+    expect(seriesLines(intlFi, s, 0)).toEqual([
+      'Sähkön kulutus: 350,3 kWh (sisältää 24 arvioitua tuntia / 744 h; 3 tuntia puuttuu)',
+    ]);
+  });
+
+  it('a quarter-hour counts a quarter of an hour', () => {
+    const coverage = { hours: [24], estimatedHours: [0.75], missingHours: [0] };
+    const s = series('electricityP', [tariff('generic', [10], [ESTIMATE], [], coverage)]);
+    expect(seriesLines(intlEn, s, 0)).toEqual([
+      'Electricity consumption: 10 kWh (includes 0.75 estimated hours of 24)',
     ]);
   });
 
@@ -205,12 +232,12 @@ describe('names', () => {
     );
   });
 
-  it('file names contain the place and the interval as Helsinki dates, safe characters only', () => {
-    expect(exportFileName(intlFi, 'Kotikatu 1 / Äänekoski (123)', buckets, 'png')).toBe(
-      'energiaraportti_Kotikatu-1-Äänekoski-123_2025-01-01_2025-12-31.png',
+  it('file names are <instance>-energy-report-<place>-<start>-<end> with Helsinki dates, safe characters only', () => {
+    expect(exportFileName(intlFi, 'demo1', 'Kotikatu 1 / Äänekoski (123)', buckets, 'png')).toBe(
+      'demo1-energiaraportti-Kotikatu-1-Äänekoski-123-2025-01-01-2025-12-31.png',
     );
-    expect(exportFileName(intlEn, 'Home', bucketsOf([2025, 3, 30], [2025, 3, 31], 'hour'), 'pdf')).toBe(
-      'energy-report_Home_2025-03-30_2025-03-30.pdf',
-    );
+    expect(
+      exportFileName(intlEn, 'demo1', 'Home', bucketsOf([2025, 3, 30], [2025, 3, 31], 'hour'), 'pdf'),
+    ).toBe('demo1-energy-report-Home-2025-03-30-2025-03-30.pdf');
   });
 });

@@ -2,7 +2,7 @@
  * The chart's texts as pure functions of the response: axis labels, tooltip lines, the accessible name
  * and file names. Dates are Europe/Helsinki whatever the browser's zone (docs/reports-calendar.md).
  */
-import type { ChartPricePart, ChartResponse, ChartSeries } from '@portal/shared';
+import type { ChartCoverage, ChartPricePart, ChartResponse, ChartSeries } from '@portal/shared';
 import {
   HELSINKI_TIME_ZONE,
   toHelsinkiWallTime,
@@ -11,7 +11,9 @@ import {
 } from '@portal/shared/calendar';
 import { isEstimate } from '@portal/shared/reports';
 import type { IntlShape } from 'react-intl';
-import { quantityLabel, seriesLabel, unitLabel } from '../labels';
+import { quantityLabel, seriesLabel } from '../labels';
+import { bucketNote, hoursAt } from './bucketNote';
+import { formatAmount, formatFor, formatSingle, type NumberFormat } from './numberFormat';
 
 /** Our own status codes for aggregated buckets (CHART_STATUS in @portal/shared). */
 export const PARTIALLY_MISSING_STATUS = 262144;
@@ -88,20 +90,33 @@ export function formatInterval(intl: IntlShape, buckets: readonly Bucket[]): str
   return from === to ? from : `${from}–${to}`;
 }
 
-const MONEY_UNITS = new Set(['EUR', 'EURVat', 'snt/kWh']);
+/** A value with its unit in the user's locale, its unit and decimals from itself; null is "no value". */
+export const formatValue = (intl: IntlShape, value: number | null, unit: string): string =>
+  formatSingle(intl, value, unit);
 
-/** A value with its unit in the user's locale; null is "no value". */
-export function formatValue(intl: IntlShape, value: number | null, unit: string): string {
-  if (value === null) return intl.formatMessage({ id: 'reports.chart.noValue' });
-  const money = MONEY_UNITS.has(unit);
-  const size = Math.abs(value);
-  // cents to two decimals, but a fee of 0.016 c/kWh must not round to 0.02
-  const digits = money ? (size >= 0.1 || size === 0 ? 2 : 4) : size < 1 ? 3 : 2;
-  const number = intl.formatNumber(value, {
-    minimumFractionDigits: money ? 2 : 0,
-    maximumFractionDigits: digits,
-  });
-  return `${number} ${unitLabel(intl, unit)}`;
+const seriesFormats = new WeakMap<ChartSeries, NumberFormat>();
+
+/**
+ * The number format of a series: from its largest bucket total over tariffs, so every tariff and the
+ * total of one series are in the same unit with the same decimals.
+ */
+export function seriesFormat(series: ChartSeries): NumberFormat {
+  const known = seriesFormats.get(series);
+  if (known) return known;
+  const { tariffs } = series.chart.data;
+  const count = Math.max(0, ...tariffs.map((t) => t.data.length));
+  const totals = new Array<number | null>(count);
+  for (let i = 0; i < count; i++) {
+    let sum: number | null = null;
+    for (const tariff of tariffs) {
+      const value = tariff.data[i];
+      if (value !== null && value !== undefined) sum = (sum ?? 0) + value;
+    }
+    totals[i] = sum;
+  }
+  const format = formatFor(series.chart.unitTranslationKey, totals);
+  seriesFormats.set(series, format);
+  return format;
 }
 
 const helsinkiDay = (instant: Date): string => {
@@ -171,18 +186,29 @@ export function pricingLines(intl: IntlShape, parts: readonly ChartPricePart[], 
   return lines.length > 1 ? lines : [];
 }
 
-/** "1,2 kWh", "1,2 kWh (estimate)", or "missing" when the bucket has no value. */
-function valueWithStatus(intl: IntlShape, value: number | null, unit: string, status: PointStatus): string {
-  const note = statusText(intl, status);
-  if (status === 'missing') return note!;
-  const text = formatValue(intl, value, unit);
+/**
+ * "1,2 kWh", "1,2 kWh (estimate)", "350 kWh (includes 24 estimated hours of 744)", or "missing" when
+ * the bucket has no value.
+ */
+function valueWithStatus(
+  intl: IntlShape,
+  value: number | null,
+  format: NumberFormat,
+  status: PointStatus,
+  coverage: ChartCoverage | undefined,
+  index: number,
+): string {
+  if (status === 'missing') return statusText(intl, status)!;
+  const note = bucketNote(intl, status, hoursAt(coverage, index));
+  const text = formatAmount(intl, value, format);
   return note ? `${text} (${note})` : text;
 }
 
 /** Value lines of one series at a bucket: one per tariff, and the total when it has several tariffs. */
 export function seriesLines(intl: IntlShape, series: ChartSeries, index: number): string[] {
-  const { quantity, unitTranslationKey: unit, data } = series.chart;
+  const { quantity, data } = series.chart;
   const tariffs = data.tariffs;
+  const format = seriesFormat(series);
   const lines: string[] = [];
   let total: number | null = null;
   for (const tariff of tariffs) {
@@ -192,7 +218,17 @@ export function seriesLines(intl: IntlShape, series: ChartSeries, index: number)
     lines.push(
       intl.formatMessage(
         { id: 'reports.chart.seriesValue' },
-        { name, value: valueWithStatus(intl, value, unit, status) },
+        {
+          name,
+          value: valueWithStatus(
+            intl,
+            value,
+            format,
+            status,
+            tariff.coverage as ChartCoverage | undefined,
+            index,
+          ),
+        },
       ),
     );
     if (value !== null) total = (total ?? 0) + value;
@@ -201,7 +237,7 @@ export function seriesLines(intl: IntlShape, series: ChartSeries, index: number)
     lines.push(
       intl.formatMessage(
         { id: 'reports.chart.total' },
-        { name: quantityLabel(intl, quantity), value: formatValue(intl, total, unit) },
+        { name: quantityLabel(intl, quantity), value: formatAmount(intl, total, format) },
       ),
     );
   }
@@ -254,6 +290,10 @@ const RESOLUTION_MESSAGE: Record<Resolution, string> = {
   minutes_15: 'reports.chart.resolution.minutes_15',
 };
 
+/** "by hour", "by 15 minutes" */
+export const resolutionText = (intl: IntlShape, resolution: Resolution): string =>
+  intl.formatMessage({ id: RESOLUTION_MESSAGE[resolution] });
+
 /** The canvas's accessible name: what the chart shows, where, when and how finely. */
 export const chartTitle = (
   intl: IntlShape,
@@ -270,22 +310,33 @@ export const chartTitle = (
     },
   );
 
-/** A file name with the place and the interval (Helsinki dates), safe on every file system. */
+const fileSafe = (text: string) =>
+  text
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+
+/**
+ * The one file-name scheme of every export (chart image, PDF, SVG, xlsx):
+ * `<instance>-energy-report-<place>-<first day>-<last day>.<ext>`, days as Helsinki yyyy-mm-dd,
+ * safe on every file system.
+ */
 export function exportFileName(
   intl: IntlShape,
+  instanceId: string,
   placeLabel: string,
-  buckets: readonly Bucket[],
+  buckets: readonly Pick<Bucket, 'start' | 'end'>[],
   extension: string,
 ): string {
-  const safe = (text: string) =>
-    text
-      .normalize('NFC')
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-+|-+$/g, '');
-  const prefix = safe(intl.formatMessage({ id: 'reports.chart.fileName' }));
+  const first = buckets[0];
+  const last = buckets[buckets.length - 1];
   const interval =
-    buckets.length === 0
-      ? ''
-      : `${helsinkiDay(buckets[0]!.start)}_${helsinkiDay(new Date(buckets[buckets.length - 1]!.end.getTime() - 1))}`;
-  return `${[prefix, safe(placeLabel), interval].filter(Boolean).join('_')}.${extension}`;
+    first && last ? `${helsinkiDay(first.start)}-${helsinkiDay(new Date(last.end.getTime() - 1))}` : '';
+  const parts = [
+    fileSafe(instanceId),
+    fileSafe(intl.formatMessage({ id: 'reports.chart.fileName' })),
+    fileSafe(placeLabel),
+    interval,
+  ];
+  return `${parts.filter(Boolean).join('-')}.${extension}`;
 }

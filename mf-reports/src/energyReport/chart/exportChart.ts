@@ -1,7 +1,8 @@
 /**
  * Chart export to PNG, PDF and SVG (loaded on click). Each renders the chart again off-screen at a fixed
- * size with the light theme, a white background and a title line, showing the range the user is looking
- * at: the file looks the same whatever the screen, zoom of the page or dark theme.
+ * size with the light theme, a white background, a title line with the utility's logo, the legend and
+ * the notes on estimates and gaps, showing the range the user is looking at: the file looks the same
+ * whatever the screen, zoom of the page or dark theme.
  */
 import { BasicPlatform, Chart, type ChartConfiguration, type ChartOptions, type Plugin } from 'chart.js';
 import { buildChartOptions, statusOutlinePlugin, type OptionsInput } from './chartOptions';
@@ -18,14 +19,30 @@ export interface ExportRequest extends Pick<
   range: { min: number; max: number };
   title: string;
   fileName: string;
+  /** the utility's logo, drawn at the top right; null when it could not be loaded */
+  logo?: (CanvasImageSource & { width: number; height: number }) | null;
+  /** the legend's notes on the marks the chart shows (hatching, markers, gaps), one line each */
+  notes?: readonly string[];
 }
 
 export const EXPORT_SIZE = { width: 1200, height: 600 };
-const TITLE_HEIGHT = 36;
+const TITLE_HEIGHT = 40;
+const LOGO_HEIGHT = 28;
+const NOTE_LINE = 18;
 const BACKGROUND = '#FFFFFF';
 
-/** White background under everything and the title above the plot, on a canvas or an SVG context. */
-const framePlugin = (title: string, font: string): Plugin<'bar'> => ({
+export interface Frame {
+  title: string;
+  font: string;
+  logo: ExportRequest['logo'];
+  notes: readonly string[];
+}
+
+/**
+ * White background under everything; the title and the logo above the plot and the notes below the
+ * legend, on a canvas or an SVG context.
+ */
+export const framePlugin = ({ title, font, logo, notes }: Frame): Plugin<'bar'> => ({
   id: 'energyExportFrame',
   beforeDraw(chart) {
     const { ctx, width, height } = chart;
@@ -35,14 +52,24 @@ const framePlugin = (title: string, font: string): Plugin<'bar'> => ({
     ctx.restore();
   },
   afterDraw(chart) {
-    if (!title) return;
-    const { ctx } = chart;
+    const { ctx, width, height } = chart;
     ctx.save();
     ctx.fillStyle = '#242424';
-    ctx.font = `600 16px ${font}`;
     ctx.textAlign = 'left';
     ctx.textBaseline = 'middle';
-    ctx.fillText(title, 12, TITLE_HEIGHT / 2);
+    if (title) {
+      ctx.font = `600 16px ${font}`;
+      ctx.fillText(title, 12, TITLE_HEIGHT / 2);
+    }
+    if (logo && logo.height > 0) {
+      const logoWidth = (logo.width / logo.height) * LOGO_HEIGHT;
+      ctx.drawImage(logo, width - 12 - logoWidth, (TITLE_HEIGHT - LOGO_HEIGHT) / 2, logoWidth, LOGO_HEIGHT);
+    }
+    ctx.font = `12px ${font}`;
+    ctx.fillStyle = '#424242';
+    notes.forEach((note, i) => {
+      ctx.fillText(note, 12, height - (notes.length - i) * NOTE_LINE + NOTE_LINE / 2 - 2);
+    });
     ctx.restore();
   },
 });
@@ -54,6 +81,8 @@ export function exportConfig(
   withTitle = true,
 ): ChartConfiguration<'bar'> {
   const { model, range, title } = request;
+  const notes = request.notes ?? [];
+  const logo = request.logo ?? null;
   const options = buildChartOptions({ ...request, theme: LIGHT_THEME, cursor: { bucket: null } });
   return {
     type: 'bar',
@@ -70,19 +99,31 @@ export function exportConfig(
       animation: false,
       devicePixelRatio: pixelRatio,
       events: [],
-      layout: { padding: { top: withTitle ? TITLE_HEIGHT : 8, right: 8, left: 8, bottom: 4 } },
+      layout: {
+        padding: {
+          top: withTitle || logo ? TITLE_HEIGHT : 8,
+          right: 8,
+          left: 8,
+          bottom: 4 + notes.length * NOTE_LINE,
+        },
+      },
       scales: {
         ...options.scales,
         x: { ...(options.scales?.x as object), min: range.min, max: range.max },
       } as ChartOptions<'bar'>['scales'],
       plugins: {
         ...(options.plugins as ChartOptions<'bar'>['plugins']),
+        // the legend names every series in the file too
+        legend: { ...options.plugins?.legend, display: true } as never,
         tooltip: { enabled: false },
         // the zoom plugin binds pointer listeners to its canvas: nothing to bind to off-screen
         zoom: false as never,
       },
     },
-    plugins: [framePlugin(withTitle ? title : '', LIGHT_THEME.font), statusOutlinePlugin],
+    plugins: [
+      framePlugin({ title: withTitle ? title : '', font: LIGHT_THEME.font, logo, notes }),
+      statusOutlinePlugin,
+    ],
   };
 }
 
@@ -157,6 +198,24 @@ export function download(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export async function exportChart(kind: ExportKind, request: ExportRequest): Promise<void> {
-  download(await RENDER[kind](request), request.fileName);
+/** The logo as an image ready to draw; null when it cannot be loaded (the export goes on without it). */
+export async function loadLogo(url: string | null): Promise<HTMLImageElement | null> {
+  if (!url) return null;
+  const image = new Image();
+  image.src = url;
+  try {
+    await image.decode();
+    return image;
+  } catch {
+    return null;
+  }
+}
+
+export async function exportChart(
+  kind: ExportKind,
+  request: ExportRequest,
+  logoUrl: string | null = null,
+): Promise<void> {
+  const logo = request.logo ?? (await loadLogo(logoUrl));
+  download(await RENDER[kind]({ ...request, logo }), request.fileName);
 }

@@ -154,6 +154,11 @@ const series = (
           nameTranslationKey: t.name,
           data: t.data,
           statuses: t.data.map((v) => (v === null ? 524288 : 0)),
+          coverage: {
+            hours: t.data.map(() => 24),
+            estimatedHours: t.data.map(() => 0),
+            missingHours: t.data.map((v) => (v === null ? 24 : 0)),
+          },
           priceParts: [],
         })),
         totalDataSum: total,
@@ -181,6 +186,7 @@ export const chartResponse: ChartResponse = {
     series('spotPrice', 'additionalInformation', 'snt/kWh', [{ name: 'generic', data: [5.36, 7.94, 11.69] }]),
   ],
   categories: ['2025-06-01', '2025-06-02', '2025-06-03'],
+  resolution: 'day',
   summary: {
     title: 'energyReport.summary.title',
     totalSums: [

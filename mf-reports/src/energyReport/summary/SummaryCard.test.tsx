@@ -45,7 +45,7 @@ describe('SummaryCard', () => {
     const totals = screen.getByRole('list', { name: 'Yhteensä' });
     const items = within(totals).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Sähkön kulutus44,375 kWh',
+      'Sähkön kulutus44,4 kWh',
       'Käytön hinta (sis. alv)5,50 € (sis. alv)',
     ]);
     expect(items[0]!.querySelector('[aria-hidden="true"]')).toBeTruthy();
@@ -56,7 +56,8 @@ describe('SummaryCard', () => {
     const highest = screen.getByText('Highest value').nextElementSibling!;
     expect(highest.textContent).toBe('20.5 kWhWed, 1/1/2025');
     const lowest = screen.getByText('Lowest value').nextElementSibling!;
-    expect(lowest.textContent).toBe('7.125 kWhFri, 1/3/2025');
+    // rounded to what a meter measures at that size
+    expect(lowest.textContent).toBe('7.13 kWhFri, 1/3/2025');
   });
 
   it('the main quantity against the previous period: a falling use is down, with an arrow and words', () => {

@@ -12,7 +12,8 @@ import { useId, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { SummaryProps } from '../contracts';
 import { quantityLabel, unitLabel } from '../labels';
-import { formatBucket, formatValue, parseCategory } from '../table/formatBucket';
+import { formatFor, formatNumber } from '../chart/numberFormat';
+import { formatBucket, parseCategory } from '../table/formatBucket';
 import { comparisonTotal, mainSeries, orderedTotals, trendOf, type Trend } from './summaryModel';
 
 const useStyles = makeStyles({
@@ -59,13 +60,14 @@ const TREND_ICON = {
   unknown: SubtractRegular,
 };
 
-const valueText = (intl: IntlShape, value: number | null, unit: string): string =>
-  value === null
-    ? intl.formatMessage({ id: 'reports.summary.noValue' })
-    : intl.formatMessage(
-        { id: 'reports.summary.valueWithUnit' },
-        { value: formatValue(intl, value, unit), unit: unitLabel(intl, unit) },
-      );
+function valueText(intl: IntlShape, value: number | null, unit: string): string {
+  if (value === null) return intl.formatMessage({ id: 'reports.summary.noValue' });
+  const format = formatFor(unit, [value]);
+  return intl.formatMessage(
+    { id: 'reports.summary.valueWithUnit' },
+    { value: formatNumber(intl, value, format), unit: unitLabel(intl, format.unit) },
+  );
+}
 
 /** the server sends a message key without our `reports.` prefix; our own title when it has no text */
 function titleOf(intl: IntlShape, key: string): string {

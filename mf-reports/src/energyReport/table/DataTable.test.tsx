@@ -1,3 +1,4 @@
+import { CHART_STATUS } from '@portal/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -66,6 +67,19 @@ describe('DataTable', () => {
     ).toEqual(['estimate', 'partially missing', 'missing']);
   });
 
+  it('a month only partly estimated says so in words under its value', () => {
+    const fixture = dailyFixture();
+    const night = fixture.response.series[0]!.chart.data.tariffs[1]!;
+    night.statuses = [CHART_STATUS.ESTIMATE, 0, 0];
+    night.coverage = { hours: [24, 24, 24], estimatedHours: [3, 0, 0], missingHours: [0, 0, 2] };
+    renderTable(fixture);
+    const table = screen.getByRole('table');
+    const first = within(table).getAllByRole('row')[1]!;
+    expect(first.textContent).toContain('includes 3 estimated hours of 24');
+    const third = within(table).getAllByRole('row')[3]!;
+    expect(third.textContent).toContain('2 hours missing');
+  });
+
   it('the repeated autumn hour shows as two distinguishable rows', () => {
     renderTable(autumnHoursFixture());
     const times = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
@@ -121,8 +135,9 @@ describe('DataTable', () => {
     expect(button.getAttribute('data-tour')).toBe('tableExport');
     fireEvent.click(button);
     await waitFor(() => expect(exportTable).toHaveBeenCalledTimes(1));
-    const [model, , place] = vi.mocked(exportTable).mock.calls[0]!;
+    const [model, , instanceId, place] = vi.mocked(exportTable).mock.calls[0]!;
     expect(model.rows).toHaveLength(2976);
+    expect(instanceId).toBe('demo1');
     expect(place).toBe('Kotikatu 1, 1234567');
   });
 

@@ -15,15 +15,17 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { useId, useMemo, useState } from 'react';
+import { PortalContext } from '@portal/shared';
+import { useContext, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DataTableProps } from '../contracts';
 import { onDemand } from '../onDemand';
 import { OnDemandPart } from '../OnDemandPart';
-import { formatBucket, formatValue } from './formatBucket';
+import { formatNumber, type NumberFormat } from '../chart/numberFormat';
+import { formatBucket } from './formatBucket';
 import { DEFAULT_PAGE_SIZE, needsPaging, pageRange } from './paging';
 import { StatusMarker, STATUS_ICON } from './StatusMarker';
-import { columnHeader, statusLabel } from './tableLabels';
+import { columnHeader, partialNote, statusLabel } from './tableLabels';
 import { buildTableModel, statusesIn, type TableCell as Cell, type TableModel } from './tableModel';
 
 /** admin-and-calls section 9: the table's mobile breakpoint */
@@ -82,22 +84,31 @@ const useStyles = makeStyles({
     [NARROW]: { paddingInline: tokens.spacingHorizontalXS },
   },
   cellContent: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
+  cellNote: { display: 'block', color: tokens.colorNeutralForeground2, whiteSpace: 'nowrap' },
   // every value keeps room for a marker so the numbers of a column stay aligned
   markerSlot: { display: 'inline-flex', width: '16px', justifyContent: 'center' },
 });
 
 type ExportState = 'idle' | 'busy' | 'failed';
 
-function ValueCell({ cell, unit }: { cell: Cell; unit: string }) {
+function ValueCell({ cell, format }: { cell: Cell; format: NumberFormat }) {
   const intl = useIntl();
   const styles = useStyles();
+  const note = partialNote(intl, cell);
   return (
-    <span className={styles.cellContent}>
-      {cell.value === null ? <span aria-hidden>–</span> : formatValue(intl, cell.value, unit)}
-      <span className={styles.markerSlot}>
-        {cell.status === 'ok' ? null : <StatusMarker status={cell.status} />}
+    <>
+      <span className={styles.cellContent}>
+        {cell.value === null ? <span aria-hidden>–</span> : formatNumber(intl, cell.value, format)}
+        <span className={styles.markerSlot}>
+          {cell.status === 'ok' ? null : <StatusMarker status={cell.status} />}
+        </span>
       </span>
-    </span>
+      {note ? (
+        <Text size={100} className={styles.cellNote}>
+          {note}
+        </Text>
+      ) : null}
+    </>
   );
 }
 
@@ -145,6 +156,7 @@ export function DataTable({ response, buckets, resolution, placeLabel }: DataTab
   // a new report starts again from its first page
   const [paging, setPaging] = useState({ model, page: 0 });
   const [exportState, setExportState] = useState<ExportState>('idle');
+  const instanceId = useContext(PortalContext)?.instance.id ?? '';
 
   const rowCount = model.rows.length;
   const paged = needsPaging(rowCount);
@@ -161,7 +173,7 @@ export function DataTable({ response, buckets, resolution, placeLabel }: DataTab
     try {
       // the workbook code and SheetJS are chunks of their own, fetched on the first click
       const { exportTable } = await import('./exportTable');
-      await exportTable(model, intl, placeLabel);
+      await exportTable(model, intl, instanceId, placeLabel);
       setExportState('idle');
     } catch {
       setExportState('failed');
@@ -216,7 +228,7 @@ export function DataTable({ response, buckets, resolution, placeLabel }: DataTab
                 </TableHeaderCell>
                 {row.cells.map((cell, c) => (
                   <TableCell key={model.columns[c]!.id} className={styles.number}>
-                    <ValueCell cell={cell} unit={model.columns[c]!.unit} />
+                    <ValueCell cell={cell} format={model.columns[c]!.format} />
                   </TableCell>
                 ))}
               </TableRow>

@@ -2,9 +2,15 @@
  * Test fixtures (not part of the module): ChartResponses shaped like the connector's
  * (server/src/connector/chart/service.ts), over real Helsinki buckets.
  */
-import { CHART_STATUS, type ChartResponse, type ChartSeries, type ChartSettings } from '@portal/shared';
+import {
+  CHART_STATUS,
+  type ChartCoverage,
+  type ChartResponse,
+  type ChartSeries,
+  type ChartSettings,
+} from '@portal/shared';
 import { bucketsBetween, calendarLengthOf, type Bucket, type Resolution } from '@portal/shared/calendar';
-import { COLUMN, SPLINE_RIGHT } from '../chart/chartFixtures';
+import { COLUMN, coverageOf, SPLINE_RIGHT } from '../chart/chartFixtures';
 
 const { OK, ESTIMATE, PARTIALLY_MISSING, MISSING } = CHART_STATUS;
 
@@ -14,19 +20,23 @@ const sum = (values: readonly (number | null)[]): number | null =>
 export function makeSeries(
   quantity: string,
   unit: string,
-  tariffs: Array<{ name: string; data: (number | null)[]; statuses?: number[] }>,
+  tariffs: Array<{ name: string; data: (number | null)[]; statuses?: number[]; coverage?: ChartCoverage }>,
   extra: Partial<Pick<ChartSeries, 'isMainQuantity' | 'details'>> & {
     group?: ChartSeries['chart']['group'];
     settings?: ChartSettings;
     errorCode?: string | null;
   } = {},
 ): ChartSeries {
-  const all = tariffs.map((t) => ({
-    nameTranslationKey: t.name,
-    data: t.data,
-    statuses: t.statuses ?? t.data.map((v) => (v === null ? MISSING : OK)),
-    priceParts: [],
-  }));
+  const all = tariffs.map((t) => {
+    const statuses = t.statuses ?? t.data.map((v) => (v === null ? MISSING : OK));
+    return {
+      nameTranslationKey: t.name,
+      data: t.data,
+      statuses,
+      coverage: t.coverage ?? coverageOf(statuses),
+      priceParts: [],
+    };
+  });
   const perBucket = all[0]!.data.map((_, i) => sum(all.map((t) => t.data[i] ?? null)));
   const total = sum(perBucket);
   return {
@@ -85,6 +95,7 @@ export function dailyFixture(): Fixture {
   const response: ChartResponse = {
     series: [consumption, spot, temperature],
     categories: buckets.map((b) => b.label),
+    resolution: 'day',
     summary: {
       title: 'energyReport.summary.title',
       totalSums: [
@@ -119,6 +130,7 @@ export function autumnHoursFixture(): Fixture {
   const response: ChartResponse = {
     series: [makeSeries('electricityP', 'kWh', [{ name: 'generic', data }], { isMainQuantity: true })],
     categories: buckets.map((b) => b.label),
+    resolution: 'hour',
     summary: { title: 'energyReport.summary.title', totalSums: [], highest: null, lowest: null },
   };
   return { response, buckets, resolution: 'hour' };
@@ -135,6 +147,7 @@ export function quarterMonthFixture(): Fixture {
   const response: ChartResponse = {
     series: [makeSeries('electricityP', 'kWh', [{ name: 'generic', data }], { isMainQuantity: true })],
     categories: buckets.map((b) => b.label),
+    resolution: 'minutes_15',
     summary: { title: 'energyReport.summary.title', totalSums: [], highest: null, lowest: null },
   };
   return { response, buckets, resolution: 'minutes_15' };

@@ -1,6 +1,6 @@
 import { bucketsBetween } from '@portal/shared/calendar';
 import { describe, expect, it } from 'vitest';
-import { formatBucket, formatValue, isRepeatedWallTime, parseCategory } from './formatBucket';
+import { formatBucket, isRepeatedWallTime, parseCategory } from './formatBucket';
 import { autumnHoursFixture } from './fixtures';
 import { moduleIntl } from '@portal/shared/testing';
 import reportsModule from '../../module';
@@ -45,13 +45,6 @@ describe('bucket and value texts', () => {
     const spring = bucketsBetween(new Date('2025-03-29T22:00:00Z'), new Date('2025-03-30T21:00:00Z'), 'hour');
     expect(spring).toHaveLength(23);
     expect(spring.some((b) => isRepeatedWallTime(b.start))).toBe(false);
-  });
-
-  it('numbers use the Finnish decimal comma and decimals by unit', () => {
-    expect(formatValue(fi, 1234.5678, 'kWh')).toBe('1\u00a0234,568');
-    expect(formatValue(en, 1234.5678, 'kWh')).toBe('1,234.568');
-    expect(formatValue(fi, 5.1, 'EUR')).toBe('5,10');
-    expect(formatValue(fi, -3.26, 'C')).toBe('−3,3');
   });
 
   it('category labels read back as Helsinki bucket starts, the second autumn 03:00 an hour later', () => {

@@ -89,21 +89,3 @@ export function parseCategory(label: string): { start: Date; resolution: Resolut
         : 'year';
   return { start, resolution };
 }
-
-/** Decimals by unit: money in cents, temperatures in tenths, energy and volumes to three places. */
-export function valueFormat(unit: string): { minimumFractionDigits: number; maximumFractionDigits: number } {
-  switch (unit) {
-    case 'EUR':
-    case 'EURVat':
-    case 'snt/kWh':
-      return { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-    case 'C':
-    case 'degree-days':
-      return { minimumFractionDigits: 1, maximumFractionDigits: 1 };
-    default:
-      return { minimumFractionDigits: 0, maximumFractionDigits: 3 };
-  }
-}
-
-export const formatValue = (intl: IntlShape, value: number, unit: string): string =>
-  intl.formatNumber(value, valueFormat(unit));

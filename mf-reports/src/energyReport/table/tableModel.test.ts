@@ -31,7 +31,12 @@ describe('data table rows', () => {
     ]);
     // a missing tariff makes the total partial, never a silently complete sum
     expect(day3!.cells.map((c) => c.status)).toEqual(['missing', 'ok', 'partiallyMissing', 'ok', 'missing']);
-    expect(day3!.cells[2]).toEqual({ value: 7.125, status: 'partiallyMissing' });
+    // the day energy is missing for the whole day: its hours are missing from the total
+    expect(day3!.cells[2]).toEqual({
+      value: 7.125,
+      status: 'partiallyMissing',
+      hours: { hours: 1, estimated: 0, missing: 1 },
+    });
   });
 
   it('status codes: 131072 estimate, 262144 partially missing, 524288 missing; no value is missing', () => {

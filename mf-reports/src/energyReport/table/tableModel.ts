@@ -5,6 +5,8 @@
 import { CHART_STATUS, type ChartResponse, type ChartSeries } from '@portal/shared';
 import type { Bucket, Resolution } from '@portal/shared/calendar';
 import { isEstimate } from '@portal/shared/reports';
+import { hoursAt, type BucketHours } from '../chart/bucketNote';
+import { formatFor, type NumberFormat } from '../chart/numberFormat';
 
 export type CellStatus = 'ok' | 'estimate' | 'partiallyMissing' | 'missing';
 
@@ -14,6 +16,8 @@ export const CELL_STATUS_ORDER: readonly CellStatus[] = ['ok', 'estimate', 'part
 export interface TableCell {
   value: number | null;
   status: CellStatus;
+  /** the bucket's hours, estimated and missing hours, when the answer tells them */
+  hours?: BucketHours | null;
 }
 
 export interface TableColumn {
@@ -26,6 +30,8 @@ export interface TableColumn {
   /** tariffs of the quantity, so a single-tariff quantity is named without its tariff */
   tariffCount: number;
   unit: string;
+  /** the unit and decimals the column is shown in, from its largest value */
+  format: NumberFormat;
 }
 
 export interface TableRow {
@@ -63,7 +69,22 @@ export function totalCell(parts: readonly TableCell[]): TableCell {
     const partRank = part.status === 'missing' ? 2 : CELL_STATUS_ORDER.indexOf(part.status);
     rank = Math.max(rank, partRank);
   }
-  return { value, status: CELL_STATUS_ORDER[rank] ?? 'ok' };
+  // each tariff's coverage is of the whole bucket: the total's hours are the bucket's, its estimated
+  // and missing hours those of its parts added up, at most the bucket
+  const hours = parts.every((part) => part.hours)
+    ? parts.reduce<BucketHours>(
+        (sum, part) => {
+          const length = Math.max(sum.hours, part.hours!.hours);
+          return {
+            hours: length,
+            estimated: Math.min(length, sum.estimated + part.hours!.estimated),
+            missing: Math.min(length, sum.missing + part.hours!.missing),
+          };
+        },
+        { hours: 0, estimated: 0, missing: 0 },
+      )
+    : null;
+  return { value, status: CELL_STATUS_ORDER[rank] ?? 'ok', ...(hours ? { hours } : {}) };
 }
 
 /** Series the table shows: those the chart draws, without ones the server could not make (errorCode). */
@@ -89,7 +110,8 @@ export function buildTableModel(
     const tariffCount = tariffs.length;
     const tariffReaders = tariffs.map((tariff) => (index: number): TableCell => {
       const value = tariff.data[index] ?? null;
-      return { value, status: cellStatus(tariff.statuses[index], value) };
+      const hours = hoursAt(tariff.coverage, index);
+      return { value, status: cellStatus(tariff.statuses[index], value), ...(hours ? { hours } : {}) };
     });
     tariffs.forEach((tariff, t) => {
       columns.push({
@@ -100,6 +122,7 @@ export function buildTableModel(
         tariff: tariff.nameTranslationKey,
         tariffCount,
         unit,
+        format: formatFor(unit, []),
       });
       readers.push(tariffReaders[t]!);
     });
@@ -113,6 +136,7 @@ export function buildTableModel(
         tariff: TOTAL_TARIFF,
         tariffCount,
         unit,
+        format: formatFor(unit, []),
       });
       readers.push((index) => totalCell(tariffReaders.map((read) => read(index))));
     }
@@ -123,6 +147,25 @@ export function buildTableModel(
     bucket,
     cells: readers.map((read) => read(index)),
   }));
+  // a tariff column takes its series' format (the largest of its total), so tariffs and total agree
+  const byQuantity = new Map<string, number[]>();
+  columns.forEach((column, c) => {
+    const list = byQuantity.get(column.quantity) ?? [];
+    byQuantity.set(column.quantity, [...list, c]);
+  });
+  for (const indexes of byQuantity.values()) {
+    const values = rows.flatMap((row) => indexes.map((c) => row.cells[c]?.value ?? null));
+    const totals = rows.map((row) =>
+      indexes.reduce<number | null>((sum, c) => {
+        const column = columns[c]!;
+        const value = row.cells[c]?.value ?? null;
+        if (column.kind === 'total' || value === null) return sum;
+        return (sum ?? 0) + value;
+      }, null),
+    );
+    const format = formatFor(columns[indexes[0]!]!.unit, [...values, ...totals]);
+    for (const c of indexes) columns[c]!.format = format;
+  }
   return { resolution, columns, rows };
 }
 

@@ -1,10 +1,11 @@
+import { CHART_STATUS } from '@portal/shared';
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
 import { autumnHoursFixture, dailyFixture, quarterMonthFixture } from './fixtures';
 import { moduleIntl } from '@portal/shared/testing';
 import reportsModule from '../../module';
 import { buildTableModel } from './tableModel';
-import { buildWorkbook, exportFileName, MIN_COLUMN_WIDTH, sheetName, worksheetData } from './worksheet';
+import { buildWorkbook, MIN_COLUMN_WIDTH, sheetName, worksheetData } from './worksheet';
 
 const fi = moduleIntl(reportsModule, 'fi-FI');
 const en = moduleIntl(reportsModule, 'en-US');
@@ -35,14 +36,15 @@ describe('xlsx worksheet data', () => {
       'Ulkolämpötila (°C)',
       'Ulkolämpötila (°C): tila',
     ]);
-    expect(data.rows[1]).toEqual(['ke 1.1.2025', 12.5, 'arvio', 8, null, 20.5, 'arvio', 5.123, -3.26, null]);
+    // numbers rounded as the table shows them: cents, tenths of a degree
+    expect(data.rows[1]).toEqual(['ke 1.1.2025', 12.5, 'arvio', 8, null, 20.5, 'arvio', 5.12, -3.3, null]);
     expect(data.rows[3]).toEqual([
       'pe 3.1.2025',
       null,
       'puuttuu',
-      7.125,
+      7.1,
       null,
-      7.125,
+      7.1,
       'osittain puuttuva',
       3,
       null,
@@ -67,6 +69,37 @@ describe('xlsx worksheet data', () => {
     const data = worksheetData(buildTableModel(response, buckets, resolution), fi);
     expect(data.rows).toHaveLength(2977);
     expect(data.rows[2976]![0]).toBe('31.1.2025 klo 23.45');
+  });
+
+  it('cells carry rounded numbers, not 15 binary decimals; a big series is in MWh with its header saying so', () => {
+    const { response, buckets, resolution } = autumnHoursFixture();
+    const series = response.series[0]!;
+    series.chart.data.tariffs[0]!.data = buckets.map((_, i) => (i === 0 ? 0.1 + 0.2 : 1.23456789));
+    const data = worksheetData(buildTableModel(response, buckets, resolution), en);
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(data.rows[1]![1]).toBe(0.3);
+    expect(data.rows[2]![1]).toBe(1.23);
+    expect(data.numberFormats[1]).toBe('#,##0.00');
+
+    series.chart.data.tariffs[0]!.data = buckets.map((_, i) => 10_000 + i * 1234.5678);
+    const big = worksheetData(buildTableModel(response, buckets, resolution), en);
+    expect(big.rows[0]![1]).toBe('Electricity consumption (MWh)');
+    expect(big.rows[2]![1]).toBe(11.2);
+  });
+
+  it('a partly estimated bucket says how many hours in its status column', () => {
+    const { response, buckets, resolution } = autumnHoursFixture();
+    const tariff = response.series[0]!.chart.data.tariffs[0]!;
+    tariff.statuses = buckets.map((_, i) => (i === 1 ? CHART_STATUS.ESTIMATE : 0));
+    tariff.coverage = {
+      hours: buckets.map(() => 1),
+      estimatedHours: buckets.map((_, i) => (i === 1 ? 0.25 : 0)),
+      missingHours: buckets.map(() => 0),
+    };
+    const data = worksheetData(buildTableModel(response, buckets, resolution), en);
+    expect(data.rows[0]![2]).toBe('Electricity consumption (kWh): status');
+    expect(data.rows[2]![2]).toBe('includes 0.25 estimated hours of 1');
+    expect(data.rows[1]![2]).toBeNull();
   });
 
   it('the repeated autumn hour is two distinct rows in the file', () => {
@@ -97,8 +130,9 @@ describe('xlsx workbook written and read back', () => {
     expect(sheet.A2).toMatchObject({ t: 's', v: 'ke 1.1.2025' });
     expect(sheet.B2).toMatchObject({ t: 'n', v: 12.5 });
     expect(sheet.C2).toMatchObject({ t: 's', v: 'arvio' });
-    expect(sheet.H2).toMatchObject({ t: 'n', v: 5.123, z: '#,##0.00' });
-    expect(sheet.I2).toMatchObject({ t: 'n', v: -3.26, z: '0.0' });
+    expect(sheet.H2).toMatchObject({ t: 'n', v: 5.12, z: '#,##0.00' });
+    expect(sheet.I2).toMatchObject({ t: 'n', v: -3.3, z: '#,##0.0' });
+    expect(sheet.B2).toMatchObject({ z: '#,##0.0' });
     // a missing value is an empty cell, never 0
     expect(sheet.B4).toBeUndefined();
     expect(sheet.C4).toMatchObject({ t: 's', v: 'puuttuu' });
@@ -114,17 +148,5 @@ describe('xlsx workbook written and read back', () => {
     expect(workbook.SheetNames[0]).toBe(sheetName('Energy report: a very long name over [31]'));
     expect(workbook.SheetNames[0]!.length).toBeLessThanOrEqual(31);
     expect(workbook.SheetNames[0]).not.toMatch(/[[\]:*?/\\]/);
-  });
-});
-
-describe('export file name', () => {
-  it('names the place and the interval and is safe as a file name', () => {
-    expect(exportFileName('Energiaraportti', 'Kotikatu 1, 00100 Helsinki / 1234567', dailyModel())).toBe(
-      'Energiaraportti Kotikatu 1, 00100 Helsinki - 1234567 2025-01-01–2025-01-03.xlsx',
-    );
-    const { response, buckets, resolution } = autumnHoursFixture();
-    expect(exportFileName('Energy report', 'A:1', buildTableModel(response, buckets, resolution))).toBe(
-      'Energy report A-1 2025-10-26.xlsx',
-    );
   });
 });

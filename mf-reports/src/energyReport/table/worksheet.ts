@@ -6,9 +6,10 @@
  */
 import type { IntlShape } from 'react-intl';
 import type * as Xlsx from 'xlsx';
-import { formatBucket, formatValue } from './formatBucket';
-import { columnHeader, statusLabel } from './tableLabels';
-import type { TableModel } from './tableModel';
+import { excelNumberFormat, formatNumber, roundedValue } from '../chart/numberFormat';
+import { formatBucket } from './formatBucket';
+import { columnHeader, partialNote, statusLabel } from './tableLabels';
+import type { TableColumn, TableModel } from './tableModel';
 
 export type SheetCell = string | number | null;
 
@@ -24,27 +25,23 @@ export interface WorksheetData {
 export const MIN_COLUMN_WIDTH = 12;
 const MAX_COLUMN_WIDTH = 60;
 
-const excelFormat = (unit: string): string | null => {
-  if (unit === 'EUR' || unit === 'EURVat' || unit === 'snt/kWh') return '#,##0.00';
-  if (unit === 'C' || unit === 'degree-days') return '0.0';
-  return null;
-};
-
 export function worksheetData(model: TableModel, intl: IntlShape): WorksheetData {
   const header: string[] = [intl.formatMessage({ id: 'reports.table.time' })];
   const numberFormats: (string | null)[] = [null];
   // [column index, with status column]
-  const layout: Array<{ index: number; unit: string; withStatus: boolean }> = [];
+  const layout: Array<{ index: number; format: TableColumn['format']; withStatus: boolean }> = [];
   model.columns.forEach((column, index) => {
-    const withStatus = model.rows.some((row) => row.cells[index]?.status !== 'ok');
+    const withStatus = model.rows.some(
+      (row) => row.cells[index]?.status !== 'ok' || partialNote(intl, row.cells[index]!) !== null,
+    );
     const name = columnHeader(intl, column);
     header.push(name);
-    numberFormats.push(excelFormat(column.unit));
+    numberFormats.push(excelNumberFormat(column.format));
     if (withStatus) {
       header.push(intl.formatMessage({ id: 'reports.table.statusColumn' }, { column: name }));
       numberFormats.push(null);
     }
-    layout.push({ index, unit: column.unit, withStatus });
+    layout.push({ index, format: column.format, withStatus });
   });
 
   const widths = header.map((text) => text.length);
@@ -56,13 +53,14 @@ export function worksheetData(model: TableModel, intl: IntlShape): WorksheetData
     const time = formatBucket(intl, row.bucket, model.resolution);
     const line: SheetCell[] = [time];
     widen(0, time);
-    for (const { index, unit, withStatus } of layout) {
+    for (const { index, format, withStatus } of layout) {
       const cell = row.cells[index] ?? { value: null, status: 'missing' as const };
       const at = line.length;
-      line.push(cell.value);
-      if (cell.value !== null) widen(at, formatValue(intl, cell.value, unit));
+      // the number as the table shows it, not its 15 binary decimals
+      line.push(cell.value === null ? null : roundedValue(cell.value, format));
+      if (cell.value !== null) widen(at, formatNumber(intl, cell.value, format));
       if (withStatus) {
-        const status = statusLabel(intl, cell.status);
+        const status = partialNote(intl, cell) ?? statusLabel(intl, cell.status);
         widen(at + 1, status);
         line.push(status || null);
       }
@@ -98,19 +96,4 @@ export function buildWorkbook(xlsx: typeof Xlsx, data: WorksheetData, name: stri
   const workbook = xlsx.utils.book_new();
   xlsx.utils.book_append_sheet(workbook, sheet, sheetName(name));
   return workbook;
-}
-
-/** "Energy report Kotikatu 1 2025-01-01–2025-01-31.xlsx": the place and the interval, safe as a file name. */
-export function exportFileName(title: string, placeLabel: string, model: TableModel): string {
-  const first = model.rows[0]?.key.slice(0, 10);
-  const last = model.rows[model.rows.length - 1]?.key.slice(0, 10);
-  const interval = first && last ? (first === last ? first : `${first}–${last}`) : '';
-  const name = [title, placeLabel, interval]
-    .filter(Boolean)
-    .join(' ')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\\/:*?"<>|\u0000-\u001f]/g, '-')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return `${name}.xlsx`;
 }
