@@ -157,7 +157,8 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Buffer> {
       total: money(line.gross),
     };
     for (const c of columns) doc.text(cells[c.key]!, c.x + 2, y, { width: c.width - 4, align: c.align });
-    y += 16;
+    // a long description wraps (English tax line): the row grows with it
+    y += Math.max(16, doc.heightOfString(line.description, { width: columns[0]!.width - 4 }) + 6);
     doc
       .moveTo(PAGE.margin, y - 4)
       .lineTo(RIGHT, y - 4)
