@@ -20,6 +20,7 @@ const LOGIN_BUDGET = 200;
 const KNOWN_PAGES = {
   notes: { name: 'Notes', endpoint: 'online/notes', ready: 'main h2', budget: 40 },
   reports: { name: 'Energy report', endpoint: 'online/energy-report', ready: 'main canvas', budget: 100 },
+  billing: { name: 'Invoices', endpoint: 'online/invoices', ready: 'main table', budget: 60 },
 };
 
 const isJavaScript = (response) =>
@@ -156,6 +157,9 @@ try {
   // Each remote in a fresh context: log in through the token call, then open the page directly. The
   // remote's files come from /remotes/; the rest is the federation host every logged-in page loads.
   let hostShown = false;
+  // host files (outside /remotes/) per page: a lazy part of a shared singleton (e.g. @portal/shared's data
+  // table) is served by the host but fetched only by the pages that use it, so it counts for those pages
+  const hostFiles = [];
   for (const { name, url, ready, budget } of await remotePages(page.request)) {
     const context = await browser.newContext();
     const remotePage = await context.newPage();
@@ -174,12 +178,23 @@ try {
       printTable(`Federation host on a logged-in page (files outside /remotes/): ${url}`, host);
     }
     const remote = chunks.filter((chunk) => chunk.url.includes('/remotes/'));
+    hostFiles.push({ name, url, chunks: chunks.filter((chunk) => !chunk.url.includes('/remotes/')) });
     printTable(
       `${name}: the remote's JS when the page opens (files under /remotes/): ${url}`,
       remote,
       budget,
     );
     await context.close();
+  }
+  const everywhere = (chunk) =>
+    hostFiles.every(({ chunks }) => chunks.some((other) => other.url === chunk.url));
+  for (const { name, url, chunks } of hostFiles) {
+    const own = chunks.filter((chunk) => !everywhere(chunk));
+    if (own.length > 0 && hostFiles.length > 1)
+      printTable(
+        `${name}: host files only some pages fetch (shared lazy parts), add to the remote's figure: ${url}`,
+        own,
+      );
   }
 } finally {
   await browser.close();

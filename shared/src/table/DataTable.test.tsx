@@ -118,4 +118,32 @@ describe('DataTable', () => {
     ]);
     expect(writeFile.mock.calls[0]?.[1]).toBe('Things.xlsx');
   });
+
+  it('exports each row once when the table is grouped', async () => {
+    const xlsx = {
+      utils: { aoa_to_sheet: vi.fn(() => ({})), book_new: vi.fn(() => ({})), book_append_sheet: vi.fn() },
+      writeFile: vi.fn(),
+    };
+    renderModule(
+      {},
+      <DataTable
+        rows={items(6)}
+        columns={columns}
+        getRowId={(r) => String(r.id)}
+        label="T"
+        groupBy="place"
+        exportAs={{ fileName: 'Things', sheetName: 'Things', loadXlsx: async () => xlsx }}
+      />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Export to Excel' }));
+    await waitFor(() => expect(xlsx.writeFile).toHaveBeenCalled());
+    const sheet = (xlsx.utils.aoa_to_sheet.mock.calls[0] as unknown as [string[][]])[0];
+    expect(sheet).toHaveLength(7);
+    expect(
+      sheet
+        .slice(1)
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual(['Place 0', 'Place 0', 'Place 1', 'Place 1', 'Place 2', 'Place 2']);
+  });
 });

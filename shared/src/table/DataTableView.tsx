@@ -149,7 +149,8 @@ export function DataTableView<T>({
     setExporting(true);
     setExportFailed(false);
     try {
-      await exportToXlsx(exportAs, columns, leafRows(table.getPrePaginationRowModel().rows));
+      // the sorted model holds the groups with their members (the expanded one lists members twice)
+      await exportToXlsx(exportAs, columns, leafRows(table.getSortedRowModel().rows));
     } catch {
       setExportFailed(true);
     } finally {
