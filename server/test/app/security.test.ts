@@ -75,17 +75,6 @@ describe('security headers', () => {
     expect(csp).toContain("script-src 'self' https://cdn.example.com;");
     expect(csp).toContain("img-src 'self' data: https://tiles.example.org;");
   });
-
-  it('over https the cookie is Secure and responses carry HSTS', async () => {
-    const https = await buildTestApp({ env: { PUBLIC_ORIGIN: 'https://portal.example.fi' } });
-    try {
-      const response = await requestToken(https.app, { username: 'customer' });
-      expect(String(response.headers['set-cookie'])).toMatch(/; Secure/);
-      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-    } finally {
-      await https.close();
-    }
-  });
 });
 
 describe('a CSP nonce per HTML page (styles without unsafe-inline)', () => {
@@ -142,47 +131,61 @@ describe('a CSP nonce per HTML page (styles without unsafe-inline)', () => {
   });
 });
 
+describe('over https', () => {
+  let https: TestApp;
+  // built once here: a second app takes long on a loaded machine, and hooks may take longer than tests
+  beforeAll(async () => {
+    https = await buildTestApp({ env: { PUBLIC_ORIGIN: 'https://portal.example.fi' } });
+  });
+  afterAll(async () => {
+    await https.close();
+  });
+  const userinfoWith = (name: string, value: string) =>
+    https.app.inject({ method: 'GET', url: '/auth/userinfo', cookies: { [name]: value } });
+
+  it('the cookie is Secure and responses carry HSTS', async () => {
+    const response = await requestToken(https.app, { username: 'customer' });
+    expect(String(response.headers['set-cookie'])).toMatch(/; Secure/);
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
+  it('the session cookie is __Host-token (Secure, Path=/, no Domain), accepted under that name only', async () => {
+    const login = await requestToken(https.app, { username: 'customer' });
+    const setCookie = String(login.headers['set-cookie']);
+    const token = login.json().access_token as string;
+    expect(setCookie.startsWith(`__Host-token=${token};`)).toBe(true);
+    expect(setCookie).toMatch(/; Secure/);
+    expect(setCookie).toMatch(/; Path=\//);
+    expect(setCookie).not.toMatch(/Domain=/i);
+    expect((await userinfoWith('__Host-token', token)).statusCode).toBe(200);
+    expect((await userinfoWith('token', token)).statusCode).toBe(401);
+
+    // the CSRF rule knows the cookie under its name
+    const form = await https.app.inject({
+      method: 'POST',
+      url: '/auth/update_user',
+      cookies: { '__Host-token': token },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'firstName=x',
+    });
+    expect(form.statusCode).toBe(403);
+    expect(form.json().error).toBe('csrf_check_failed');
+
+    const logout = await https.app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      cookies: { '__Host-token': token },
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(logout.statusCode).toBe(204);
+    expect(String(logout.headers['set-cookie'])).toMatch(/^__Host-token=;/);
+  });
+});
+
 describe('the session cookie name', () => {
   const userinfoWith = (app: TestApp['app'], name: string, value: string) =>
     app.inject({ method: 'GET', url: '/auth/userinfo', cookies: { [name]: value } });
-
-  it('over https it is __Host-token (Secure, Path=/, no Domain), accepted under that name only', async () => {
-    const https = await buildTestApp({ env: { PUBLIC_ORIGIN: 'https://portal.example.fi' } });
-    try {
-      const login = await requestToken(https.app, { username: 'customer' });
-      const setCookie = String(login.headers['set-cookie']);
-      const token = login.json().access_token as string;
-      expect(setCookie.startsWith(`__Host-token=${token};`)).toBe(true);
-      expect(setCookie).toMatch(/; Secure/);
-      expect(setCookie).toMatch(/; Path=\//);
-      expect(setCookie).not.toMatch(/Domain=/i);
-      expect((await userinfoWith(https.app, '__Host-token', token)).statusCode).toBe(200);
-      expect((await userinfoWith(https.app, 'token', token)).statusCode).toBe(401);
-
-      // the CSRF rule knows the cookie under its name
-      const form = await https.app.inject({
-        method: 'POST',
-        url: '/auth/update_user',
-        cookies: { '__Host-token': token },
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'firstName=x',
-      });
-      expect(form.statusCode).toBe(403);
-      expect(form.json().error).toBe('csrf_check_failed');
-
-      const logout = await https.app.inject({
-        method: 'POST',
-        url: '/auth/logout',
-        cookies: { '__Host-token': token },
-        headers: { 'content-type': 'application/json' },
-        payload: '{}',
-      });
-      expect(logout.statusCode).toBe(204);
-      expect(String(logout.headers['set-cookie'])).toMatch(/^__Host-token=;/);
-    } finally {
-      await https.close();
-    }
-  });
 
   it('over http it stays token, and a __Host- cookie is not taken', async () => {
     const login = await requestToken(t.app, { username: 'customer' });
