@@ -11,6 +11,7 @@ import {
   invoicesResponseSchema,
   languageQuerySchema,
   latestInvoiceResponseSchema,
+  pdfRefusals,
   pdfResponseSchema,
   type ForecastQuerystring,
   type InvoiceNumberParams,
@@ -135,8 +136,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     {
       params: invoiceNumberParamsSchema,
       querystring: languageQuerySchema,
-      produces: ['application/pdf'],
-      response: { 200: pdfResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      response: { 200: pdfResponseSchema, ...pdfRefusals },
     },
     async (request, reply) => {
       const scope = scopeOf(request);

@@ -1,3 +1,5 @@
+import { apiErrorRef } from '../../http/schemas.js';
+
 const object = (properties: Record<string, unknown>, optional: readonly string[] = []) =>
   ({
     type: 'object',
@@ -92,6 +94,18 @@ export const forecastResponseSchema = object({
     ],
   },
 });
+
+/** refusals of the PDF route, declared as JSON (its 200 is a PDF) */
+const jsonRefusal = {
+  description: 'A refusal of the error catalogue',
+  content: { 'application/json': { schema: apiErrorRef } },
+} as const;
+export const pdfRefusals = {
+  400: jsonRefusal,
+  401: jsonRefusal,
+  403: jsonRefusal,
+  404: jsonRefusal,
+} as const;
 
 export const pdfResponseSchema = {
   description: 'The invoice as a PDF document',
