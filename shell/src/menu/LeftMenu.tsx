@@ -3,6 +3,11 @@ import { Fragment, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import {
+  Button,
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  Nav,
   NavCategory,
   NavCategoryItem,
   NavDivider,
@@ -12,10 +17,11 @@ import {
   NavSectionHeader,
   NavSubItem,
   NavSubItemGroup,
+  OverlayDrawer,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { Open16Regular } from '@fluentui/react-icons';
+import { Dismiss24Regular, Open16Regular } from '@fluentui/react-icons';
 import type { MenuExternalLink, MenuGroup, MenuItem, MenuSection } from '@portal/instances';
 import { usePortal } from '@portal/shared';
 import { useShell } from '../app/ShellContext';
@@ -24,6 +30,7 @@ import { MenuIcon } from './menuIcons';
 
 const useStyles = makeStyles({
   drawer: { height: 'auto', alignSelf: 'stretch' },
+  overlayNav: { backgroundColor: 'transparent' },
   visuallyHidden: {
     position: 'absolute',
     width: '1px',
@@ -156,29 +163,60 @@ export function LeftMenu({ narrow }: { narrow: boolean }) {
   const toggleGroup = (group: string) =>
     setOpenGroups((open) => (open.includes(group) ? open.filter((g) => g !== group) : [...open, group]));
 
+  const menuLabel = intl.formatMessage({ id: 'shell.nav.label' });
+  const navProps = {
+    selectedValue: selected.item ?? '',
+    openCategories: openGroups,
+    onNavCategoryItemToggle: (_: unknown, data: { value: unknown }) => toggleGroup(String(data.value)),
+    'aria-label': menuLabel,
+  };
+  const sections = visibleMenu.map((section, index) => (
+    <Fragment key={section.id}>
+      {index > 0 && <NavDivider />}
+      {section.labelKey && <NavSectionHeader>{label(section.labelKey)}</NavSectionHeader>}
+      {section.entries.map((entry) => (
+        <Entry key={entry.id} entry={entry} sub={false} onNavigate={closeOnNarrow} />
+      ))}
+    </Fragment>
+  ));
+
+  if (narrow) {
+    // A modal drawer is a dialog (it carries aria-modal) with the navigation inside it: `nav` itself must
+    // not be modal. It closes with its own labelled button, Escape or a click outside.
+    return (
+      <OverlayDrawer
+        id="portal-menu"
+        open={menuOpen}
+        onOpenChange={(_, data) => setMenuOpen(data.open)}
+        aria-labelledby="portal-menu-title"
+      >
+        <DrawerHeader>
+          <DrawerHeaderTitle
+            heading={{ id: 'portal-menu-title' }}
+            action={
+              <Button
+                appearance="subtle"
+                icon={<Dismiss24Regular />}
+                aria-label={intl.formatMessage({ id: 'shell.header.closeMenu' })}
+                onClick={() => setMenuOpen(false)}
+              />
+            }
+          >
+            {menuLabel}
+          </DrawerHeaderTitle>
+        </DrawerHeader>
+        <DrawerBody>
+          <Nav role="navigation" className={styles.overlayNav} {...navProps}>
+            {sections}
+          </Nav>
+        </DrawerBody>
+      </OverlayDrawer>
+    );
+  }
+
   return (
-    <NavDrawer
-      id="portal-menu"
-      className={styles.drawer}
-      type={narrow ? 'overlay' : 'inline'}
-      open={narrow ? menuOpen : true}
-      onOpenChange={(_, data) => setMenuOpen(data.open)}
-      selectedValue={selected.item ?? ''}
-      openCategories={openGroups}
-      onNavCategoryItemToggle={(_, data) => toggleGroup(String(data.value))}
-      aria-label={intl.formatMessage({ id: 'shell.nav.label' })}
-    >
-      <NavDrawerBody>
-        {visibleMenu.map((section, index) => (
-          <Fragment key={section.id}>
-            {index > 0 && <NavDivider />}
-            {section.labelKey && <NavSectionHeader>{label(section.labelKey)}</NavSectionHeader>}
-            {section.entries.map((entry) => (
-              <Entry key={entry.id} entry={entry} sub={false} onNavigate={closeOnNarrow} />
-            ))}
-          </Fragment>
-        ))}
-      </NavDrawerBody>
+    <NavDrawer id="portal-menu" className={styles.drawer} type="inline" open {...navProps}>
+      <NavDrawerBody>{sections}</NavDrawerBody>
     </NavDrawer>
   );
 }

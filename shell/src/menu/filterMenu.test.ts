@@ -163,6 +163,32 @@ describe('left menu filtering', () => {
     expect(visibleIds(run(menu))).toEqual(['h2', 'ext']);
   });
 
+  it('a labelled section never shows its heading with nothing under it: a sub header its items left first goes', () => {
+    // demo1's Support section: FAQ and contact are served by no module, the links remain
+    const menu: MenuSection[] = [
+      {
+        id: 'support',
+        labelKey: 'shell.menu.support',
+        entries: [
+          { type: 'item', id: 'faq', labelKey: 'l', endpoint: 'online/faq' },
+          { type: 'subheader', id: 'links', labelKey: 'l' },
+          { type: 'external', id: 'website', labelKey: 'l', url: 'https://example.com' },
+        ],
+      },
+      {
+        id: 'more',
+        labelKey: 'l',
+        entries: [
+          { type: 'item', id: 'contact', labelKey: 'l', endpoint: 'online/contact' },
+          { type: 'subheader', id: 'h', labelKey: 'l' },
+        ],
+      },
+    ];
+    const sections = run(menu);
+    expect(sections.map((section) => section.id)).toEqual(['support']);
+    expect(visibleIds(sections)).toEqual(['website']);
+  });
+
   it('shows no menu to a logged-out user (menu checks need a token)', () => {
     expect(run([{ id: 's', entries: [notesItem] }], { loggedOut: true })).toEqual([]);
   });

@@ -79,13 +79,24 @@ function filterEntries(entries: MenuEntry[], ctx: MenuFilterContext, user: Acces
   return dropEmptySubHeaders(visible);
 }
 
+/**
+ * A labelled section whose first visible entry is a sub header (its items above it all hidden) would show
+ * two headings in a row, and the section's own heading would read as empty: its label heads those entries.
+ */
+function withoutLeadingSubHeader(section: MenuSection, entries: MenuEntry[]): MenuEntry[] {
+  return section.labelKey && entries[0]?.type === 'subheader' ? entries.slice(1) : entries;
+}
+
 /** The menu this user sees in this instance: spec sections 2 and 6. Logged out: no menu. */
 export function filterMenu(ctx: MenuFilterContext): MenuSection[] {
   const { user } = ctx;
   if (!user) return [];
   return ctx.instance.menu
     .filter((section) => hasAccess(section, user))
-    .map((section) => ({ ...section, entries: filterEntries(section.entries, ctx, user) }))
+    .map((section) => ({
+      ...section,
+      entries: withoutLeadingSubHeader(section, filterEntries(section.entries, ctx, user)),
+    }))
     .filter((section) => section.entries.some((entry) => entry.type !== 'subheader'));
 }
 
