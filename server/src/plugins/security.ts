@@ -23,7 +23,10 @@ const unique = (values: Array<string | null | undefined>): string[] =>
  * own files, and on an HTML page the style elements that carry the page's nonce (Griffel's and Fluent's,
  * docs/security.md); no inline style otherwise.
  */
-export function contentSecurityPolicy(instances: readonly InstanceConfig[], nonce?: string): string {
+export function contentSecurityPolicy(
+  instances: readonly InstanceConfig[],
+  styles: { nonce?: string; unsafeInline?: boolean } = {},
+): string {
   const remotes = unique(instances.flatMap((i) => i.modules.map((m) => originOf(m.manifest))));
   const tiles = unique(
     instances.flatMap((i) => (i.map ? Object.values(i.map.tiles).map((t) => originOf(t)) : [])),
@@ -32,7 +35,11 @@ export function contentSecurityPolicy(instances: readonly InstanceConfig[], nonc
   return [
     `default-src 'self'`,
     `script-src ${list(`'self'`, ...remotes)}`,
-    nonce ? `style-src 'self' 'nonce-${nonce}'` : `style-src 'self'`,
+    styles.unsafeInline
+      ? `style-src 'self' 'unsafe-inline'`
+      : styles.nonce
+        ? `style-src 'self' 'nonce-${styles.nonce}'`
+        : `style-src 'self'`,
     `connect-src ${list(`'self'`, ...remotes)}`,
     `img-src ${list(`'self'`, 'data:', ...tiles)}`,
     `font-src 'self' data:`,
@@ -67,11 +74,14 @@ const mediaType = (request: FastifyRequest): string =>
  * sent, must be ours; a request carrying the token cookie must have the content type a page's script sends
  * (JSON, or the form of the token call), which a cross-site HTML form cannot.
  */
+const DOCS_PATH = /^\/docs(\/|\?|$)/;
 const SERVICE_PATH = /^\/(auth|connector)(\/|\?|$)/;
 
 export const securityPlugin = fp(
   async (app, { instances }: { instances: readonly InstanceConfig[] }) => {
     const csp = contentSecurityPolicy(instances);
+    // Swagger UI's own page has style attributes we cannot give a nonce; it shows no personal data
+    const docsCsp = contentSecurityPolicy(instances, { unsafeInline: true });
 
     const pages = new Map<string, { mtimeMs: number; html: string }>();
     const readPage = async (file: string): Promise<string> => {
@@ -87,7 +97,7 @@ export const securityPlugin = fp(
       const nonce = randomBytes(16).toString('base64');
       const html = withNonceMeta(await readPage(file), nonce);
       return reply
-        .header('Content-Security-Policy', contentSecurityPolicy(instances, nonce))
+        .header('Content-Security-Policy', contentSecurityPolicy(instances, { nonce }))
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(html);
@@ -96,7 +106,7 @@ export const securityPlugin = fp(
     const cookieName = tokenCookieName(secure);
 
     app.addHook('onRequest', async (request, reply) => {
-      reply.header('Content-Security-Policy', csp);
+      reply.header('Content-Security-Policy', DOCS_PATH.test(request.url) ? docsCsp : csp);
       reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
       reply.header('X-Frame-Options', 'DENY');

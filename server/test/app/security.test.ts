@@ -17,12 +17,7 @@ afterAll(async () => {
 
 describe('security headers', () => {
   it('every response carries CSP, nosniff, the referrer policy and frame-ancestors none', async () => {
-    for (const url of [
-      '/auth/userinfo',
-      '/instances/demo1/instance.json',
-      '/nothing/here.js',
-      '/docs/json',
-    ]) {
+    for (const url of ['/auth/userinfo', '/instances/demo1/instance.json', '/nothing/here.js']) {
       const response = await t.app.inject({ method: 'GET', url });
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
@@ -60,6 +55,16 @@ describe('security headers', () => {
     }
     const asset = await t.app.inject({ method: 'GET', url: '/instances/demo1/instance.json' });
     expect(asset.headers['cache-control']).not.toBe('no-store');
+  });
+
+  it('only Swagger UI under /docs keeps inline styles (its page has style attributes)', async () => {
+    for (const url of ['/docs', '/docs/json']) {
+      const csp = String((await t.app.inject({ method: 'GET', url })).headers['content-security-policy']);
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("script-src 'self'");
+    }
+    const elsewhere = await t.app.inject({ method: 'GET', url: '/docsx' });
+    expect(String(elsewhere.headers['content-security-policy'])).not.toContain('unsafe-inline');
   });
 
   it('the CSP allows exactly the remote manifest origins and tile origins the instance files name', () => {
