@@ -268,7 +268,7 @@ interface ContractSpec {
 }
 
 /**
- * Contracts per place. The first customer's places hold 12 (grid, sales one after another, production,
+ * Contracts per place. The first customer's places hold 11 (grid, sales one after another, production,
  * distribution, water and an old one of no recorded type), so the contracts page shows its table; the
  * second customer's hold 4 (cards).
  */
