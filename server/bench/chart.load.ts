@@ -108,6 +108,20 @@ async function serve(databaseUrl: string | null): Promise<void> {
     token: (login.json() as { access_token: string }).access_token,
   };
   console.log(JSON.stringify(served));
+  if (process.env.BENCH_DEBUG) {
+    // where a slow answer waits: the event loop, or the chart route's line
+    const { monitorEventLoopDelay } = await import('node:perf_hooks');
+    const { chartLimit } = await import('../src/connector/chart/routes.js');
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    setInterval(() => {
+      console.error(
+        `loop p99 ${(delay.percentile(99) / 1e6).toFixed(0)} ms max ${(delay.max / 1e6).toFixed(0)} ms, ` +
+          `chart active ${chartLimit.activeCount} queued ${chartLimit.queuedCount}`,
+      );
+      delay.reset();
+    }, 1000).unref();
+  }
   process.on('SIGTERM', () => {
     void app.close().finally(() => process.exit(0));
   });

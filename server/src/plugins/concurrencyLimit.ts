@@ -75,21 +75,22 @@ export class ConcurrencyLimit {
 
   /** route hooks: `preHandler` takes a slot (or sheds), `onResponse`/`onRequestAbort` give it back */
   readonly hooks = {
-    preHandler: async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    preHandler: async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
       const granted = await this.acquire((waiter) => this.waiting.set(request, waiter));
       this.waiting.delete(request);
       if (!granted) {
-        await reply
+        // returning the reply ends the request here (an async hook that only sends would run the handler)
+        return reply
           .code(503)
           .header('retry-after', String(this.options.retryAfterSeconds))
           .send({ error: 'serviceUnavailable', error_description: 'The server is busy, try again shortly' });
-        return;
       }
       if (request.raw.destroyed) {
         this.release();
-        return;
+        return undefined;
       }
       this.holders.add(request);
+      return undefined;
     },
     onResponse: async (request: FastifyRequest): Promise<void> => {
       this.settle(request);

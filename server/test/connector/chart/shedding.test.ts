@@ -10,11 +10,13 @@ describe('ConcurrencyLimit on a route', () => {
   let app: FastifyInstance;
   let limit: ConcurrencyLimit;
   const gates: Array<() => void> = [];
+  let handled = 0;
 
   beforeAll(async () => {
     limit = new ConcurrencyLimit({ maxActive: 1, maxQueued: 1, maxWaitMs: 300, retryAfterSeconds: 2 });
     app = Fastify();
     app.get('/slow', { preHandler: limit.hooks.preHandler, onResponse: limit.hooks.onResponse }, async () => {
+      handled += 1;
       await new Promise<void>((resolve) => gates.push(resolve));
       return { ok: true };
     });
@@ -49,6 +51,8 @@ describe('ConcurrencyLimit on a route', () => {
     gates.shift()!();
     expect((await second).statusCode).toBe(200);
     expect(limit.activeCount).toBe(0);
+    // the shed request never reached the handler
+    expect(handled).toBe(2);
   });
 
   it('sheds a request that waited longer than maxWaitMs, and frees the line', async () => {
