@@ -59,6 +59,9 @@ const useStyles = makeStyles({
   scroll: {
     overflowX: 'auto',
     maxWidth: '100%',
+    // the table's width must not count in the page's width: without this a wide table made the page's
+    // flex row shrink the left menu (260 -> 136 px at 1366 px) instead of scrolling here
+    contain: 'inline-size',
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
   table: { width: 'auto', minWidth: '100%', tableLayout: 'auto' },
