@@ -81,6 +81,8 @@ describe('the logged-out pages entry: shell texts', () => {
         named.add(relative(SRC, file));
     }
     expect([...named].sort()).toEqual([
+      // the staff page, like the 401 page, is routed by routing/PortalRoutes only (a stand-in there)
+      'pages/staff/StaffPage.tsx',
       'pages/unauthorized/UnauthorizedPage.tsx',
       'routing/PortalRoutes.tsx',
     ]);
