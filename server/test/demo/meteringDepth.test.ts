@@ -62,10 +62,11 @@ const depthOf = (instance: string) =>
     [instance],
   );
 
+// a whole instance's seed with its day rollup: over two minutes on PGlite when the machine is busy
 beforeAll(async () => {
   ({ db, drop } = await openTestDatabase());
   await seedDemo(db, [EXTRA_INSTANCE]);
-});
+}, 300_000);
 
 afterAll(async () => {
   await drop();
