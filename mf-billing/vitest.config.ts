@@ -1,12 +1,6 @@
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // see rspack.config.mjs: xlsx comes from mf-reports' install until it is a dependency here
-  resolve: {
-    alias: { xlsx: realpathSync(fileURLToPath(new URL('../mf-reports/node_modules/xlsx', import.meta.url))) },
-  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
