@@ -24,6 +24,25 @@ test.describe('left menu', () => {
     expect(emptyHeadings).toEqual([]);
   });
 
+  test('a closed group opens on click and on Enter, and its pages can be reached', async ({ page }) => {
+    await logInWithApi(page, 'demo1', 'customer');
+    await page.goto('/demo1/en-US/online/notes');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    const group = nav.getByRole('button', { name: 'Invoices and contracts' });
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('link', { name: 'Invoices' }).click();
+    await expect(page).toHaveURL(/\/demo1\/en-US\/online\/invoices$/);
+    const reports = nav.getByRole('button', { name: 'Reports' });
+    if ((await reports.getAttribute('aria-expanded')) === 'true') await reports.click();
+    await expect(reports).toHaveAttribute('aria-expanded', 'false');
+    await reports.focus();
+    await page.keyboard.press('Enter');
+    await expect(reports).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Energy report' })).toBeVisible();
+  });
+
   test.describe('at phone width', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 

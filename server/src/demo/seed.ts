@@ -68,7 +68,10 @@ export async function seedDemo(db: Database, instanceIds: readonly string[]): Pr
     }
     const usagePlaces = await demoUsagePlaces(db, instance);
     await seedNotes(db, { instance, usagePlaces });
-    await seedMetering(db, { instance, usagePlaces });
+    const metering = await seedMetering(db, { instance, usagePlaces });
+    // Fresh statistics after each instance's millions of rows: without them the planner picked a nested loop
+    // for the billing usage query from the fifth instance on, and a fresh prepare ran for over ten minutes.
+    if (metering.wrote) await db.query('ANALYZE measuring_points, meter_values, meter_days, spot_prices');
     await seedBilling(db, { instance, usagePlaces });
   }
   return { seeded };

@@ -167,7 +167,9 @@ export function LeftMenu({ narrow }: { narrow: boolean }) {
   const navProps = {
     selectedValue: selected.item ?? '',
     openCategories: openGroups,
-    onNavCategoryItemToggle: (_: unknown, data: { value: unknown }) => toggleGroup(String(data.value)),
+    // Fluent's Nav names the toggled group in categoryValue (value is '' for a group header)
+    onNavCategoryItemToggle: (_: unknown, data: { categoryValue?: unknown }) =>
+      toggleGroup(String(data.categoryValue ?? '')),
     'aria-label': menuLabel,
   };
   const sections = visibleMenu.map((section, index) => (
