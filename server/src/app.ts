@@ -14,7 +14,7 @@ import { loadInstanceConfigs } from './instances/loadInstanceConfigs.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { databasePlugin, type Database } from './plugins/database.js';
 import { validationPlugin } from './plugins/validation.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { clientErrorHandler, errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { authPlugin } from './plugins/auth.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -53,6 +53,7 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT,
     trustProxy: settings.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    clientErrorHandler,
   });
 
   app.decorate('config', settings);

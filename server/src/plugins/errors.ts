@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { Socket } from 'node:net';
 import type { FastifyError } from 'fastify';
 import { Refusal } from '../http/refusal.js';
 import { apiErrorSchema } from '../http/schemas.js';
@@ -74,3 +75,29 @@ export const errorsPlugin = fp(
   },
   { name: 'errors' },
 );
+
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'Request headers or address too large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'Request timed out'],
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (an address or headers over 16 KB, a
+ * malformed request line) leave in the same `ApiErrorBody` shape and as uncacheable as every other answer.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, description] = CLIENT_ERRORS[error.code ?? ''] ?? [
+    400,
+    'Bad Request',
+    'Malformed request',
+  ];
+  const body = JSON.stringify({ error: 'validations_fail', error_description: description });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Cache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

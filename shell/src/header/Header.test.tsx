@@ -25,11 +25,15 @@ const location = () => screen.getByTestId('location').textContent;
 afterEach(() => vi.unstubAllGlobals());
 
 describe('header title link', () => {
-  it('links to welcome, to 404 for restricted instances, or to the external main page', () => {
+  it('links to welcome, to 404 for restricted instances (home once logged in), or to the external main page', () => {
     expect(headerTitleTarget(testInstance())).toEqual({ kind: 'internal', endpoint: 'welcome' });
     expect(headerTitleTarget(testInstance({ header: { restricted404: true } }))).toEqual({
       kind: 'internal',
       endpoint: '404',
+    });
+    expect(headerTitleTarget(testInstance({ header: { restricted404: true } }), true)).toEqual({
+      kind: 'internal',
+      endpoint: '',
     });
     expect(headerTitleTarget(testInstance({ links: { externalMainPage: 'https://x.example' } }))).toEqual({
       kind: 'external',

@@ -46,8 +46,8 @@ function InternalTitle({ to, label }: { to: string; label: string }) {
 export function HeaderTitle() {
   const styles = useStyles();
   const intl = useIntl();
-  const { instance, pathTo } = usePortal();
-  const target = headerTitleTarget(instance);
+  const { instance, pathTo, user } = usePortal();
+  const target = headerTitleTarget(instance, user !== null);
   const label = intl.formatMessage({ id: 'shell.header.titleLink' }, { name: instance.displayName });
   if (target.kind === 'external') {
     return (
