@@ -15,6 +15,8 @@ export interface InvoicePdfInput {
 }
 
 const PAGE = { width: 595.28, margin: 50 };
+// A4 is 841.89 pt high: a line that starts lower than the bottom margin less its height opens a new page
+const FOOTER_Y = 841.89 - PAGE.margin - 14;
 const RIGHT = PAGE.width - PAGE.margin;
 const GREY = '#555555';
 
@@ -241,7 +243,7 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Buffer> {
     .font('Helvetica')
     .fontSize(7.5)
     .fillColor(GREY)
-    .text(t.footer, PAGE.margin, 790, { width: RIGHT - PAGE.margin, align: 'center' });
+    .text(t.footer, PAGE.margin, FOOTER_Y, { width: RIGHT - PAGE.margin, align: 'center', lineBreak: false });
 
   doc.end();
   return done;

@@ -357,6 +357,8 @@ describe('GET /connector/v1/invoices/:invoiceNumber/pdf', () => {
     expect(text).toContain('Eräpäivä');
     // the CODE128 image
     expect(fi.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image/);
+    // one page: the footer stays inside the bottom margin instead of spilling onto a page of its own
+    expect(fi.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
 
     const en = await get(
       app,
