@@ -155,7 +155,7 @@ export async function seedMetering(db: Database, ctx: MeteringSeedContext): Prom
     await skipForeignKeyChecks(tx);
     if (from < hourlyTo) await insertValues(tx, ctx.instance, from, hourlyTo, 60, conflicts);
     if (quarterFrom < until) await insertValues(tx, ctx.instance, quarterFrom, until, 15, conflicts);
-    // the chart's day rollup (migrations/004): the triggers that keep it do not fire in replica mode
+    // the chart's day rollup (migrations/005_meter_days.sql): the triggers that keep it do not fire in replica mode
     await tx.query(
       `SELECT meter_days_build(array_agg(mp.id), $2::timestamptz, $3::timestamptz)
          FROM measuring_points mp JOIN usage_places up ON up.id = mp.usage_place_id WHERE up.instance = $1`,

@@ -225,7 +225,7 @@ const isHelsinkiMidnight = (instant: Date): boolean =>
 
 /**
  * The read's SELECT over the points `ids` (an `= ANY(...)` operand), from the day rollup meter_days
- * (migrations/004: one row per point and Helsinki day, its rows packed as text and its sums):
+ * (migrations/005_meter_days.sql: one row per point and Helsinki day, its rows packed as text and its sums):
  * - hours and quarters: the packs of the days that meet the window, one text per point
  *   (`day epoch;step;first slot;slots;values;statuses` joined by '|'), cut to the window in JS;
  * - days, months, years: the day sums grouped in SQL by width_bucket over the window's bucket starts.
