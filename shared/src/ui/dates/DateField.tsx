@@ -2,6 +2,7 @@ import { Field, makeStyles, type FieldProps } from '@fluentui/react-components';
 import {
   DatePicker,
   type CalendarStrings,
+  type DatePickerProps,
   type DatePickerValidationResultData,
 } from '@fluentui/react-datepicker-compat';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
@@ -39,6 +40,22 @@ export function calendarStrings(intl: IntlShape): CalendarStrings {
     todayDateFormatString: t('todayDate'),
     weekNumberFormatString: t('weekNumber'),
     dayMarkedAriaLabel: t('dayMarked'),
+  };
+}
+
+/**
+ * How the Calendar writes dates in the page's language. A month button is named by the abbreviation it shows
+ * (Fluent names it by the full month, which speech input cannot match to 'tammi': axe
+ * label-content-name-mismatch); a whole date is written the language's way, not 'Joulukuu 1, 2025'.
+ */
+export function calendarFormatter(locale: string): NonNullable<DatePickerProps['dateTimeFormatter']> {
+  const long = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+  return {
+    formatDay: (date) => String(date.getDate()),
+    formatYear: (date) => String(date.getFullYear()),
+    formatMonth: (date, names) => names.shortMonths[date.getMonth()] ?? '',
+    formatMonthYear: (date, names) => `${names.months[date.getMonth()] ?? ''} ${date.getFullYear()}`,
+    formatMonthDayYear: (date) => long.format(date),
   };
 }
 
@@ -84,6 +101,7 @@ export function DateField(props: DateFieldProps) {
   const minDay = dayOfValue(min);
   const maxDay = dayOfValue(max);
   const strings = useMemo(() => calendarStrings(intl), [intl]);
+  const formatter = useMemo(() => calendarFormatter(locale), [locale]);
   const formatDate = useCallback(
     (date?: Date) => (date ? formatDay(locale, localDateToDay(date)) : ''),
     [locale],
@@ -123,38 +141,47 @@ export function DateField(props: DateFieldProps) {
       validationState={message ? 'error' : 'none'}
       validationMessage={message}
     >
-      <DatePicker
-        className={styles.picker}
-        value={day ? dayToLocalDate(day) : null}
-        allowTextInput
-        inlinePopup
-        disabled={disabled}
-        placeholder={pattern}
-        formatDate={formatDate}
-        parseDateFromString={parseDateFromString}
-        firstDayOfWeek={firstDayOfWeek(locale)}
-        strings={strings}
-        minDate={minDay ? dayToLocalDate(minDay) : undefined}
-        maxDate={maxDay ? dayToLocalDate(maxDay) : undefined}
-        onValidationResult={(data: DatePickerValidationResultData) =>
-          setOwnError(
-            data.error === 'invalid-input'
-              ? 'invalid'
-              : data.error === 'out-of-bounds'
-                ? 'outOfBounds'
-                : data.error === 'required-input'
-                  ? 'required'
-                  : null,
-          )
-        }
-        onSelectDate={(date) => {
-          const next = date ? dayValue(localDateToDay(date)) : null;
-          // the picker re-selects the current date when it puts back text it could not read
-          if (next === (day ? dayValue(day) : null)) return;
-          setOwnError(null);
-          onChange(next);
-        }}
-      />
+      {/* Field's own props handed over by hand: this copy of the DatePicker reads another Field context
+          than the shared Field's, so without them the input is named by its placeholder, not the label */}
+      {(fieldControlProps) => (
+        <DatePicker
+          {...fieldControlProps}
+          className={styles.picker}
+          // the picker's own check for an emptied required date reads this, not the Field's
+          required={required}
+          value={day ? dayToLocalDate(day) : null}
+          allowTextInput
+          inlinePopup
+          disabled={disabled}
+          placeholder={pattern}
+          formatDate={formatDate}
+          parseDateFromString={parseDateFromString}
+          firstDayOfWeek={firstDayOfWeek(locale)}
+          strings={strings}
+          dateTimeFormatter={formatter}
+          popupSurface={{ 'aria-label': intl.formatMessage({ id: 'common.datePicker.calendar' }, { label }) }}
+          minDate={minDay ? dayToLocalDate(minDay) : undefined}
+          maxDate={maxDay ? dayToLocalDate(maxDay) : undefined}
+          onValidationResult={(data: DatePickerValidationResultData) =>
+            setOwnError(
+              data.error === 'invalid-input'
+                ? 'invalid'
+                : data.error === 'out-of-bounds'
+                  ? 'outOfBounds'
+                  : data.error === 'required-input'
+                    ? 'required'
+                    : null,
+            )
+          }
+          onSelectDate={(date) => {
+            const next = date ? dayValue(localDateToDay(date)) : null;
+            // the picker re-selects the current date when it puts back text it could not read
+            if (next === (day ? dayValue(day) : null)) return;
+            setOwnError(null);
+            onChange(next);
+          }}
+        />
+      )}
     </Field>
   );
 }

@@ -69,34 +69,41 @@ export function TimeField(props: TimeFieldProps) {
       validationState={message ? 'error' : 'none'}
       validationMessage={message ?? undefined}
     >
-      <TimePicker
-        className={styles.picker}
-        freeform
-        inlinePopup
-        hourCycle="h23"
-        increment={increment}
-        dateAnchor={ANCHOR}
-        disabled={disabled}
-        placeholder={format(new Date(2001, 0, 1, 14, 30))}
-        selectedTime={selected}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        formatDateToTimeString={format}
-        parseTimeStringToDate={parse}
-        onTimeChange={(_, data) => {
-          if (data.errorType === 'invalid-input') {
-            setInvalid(true);
-            return;
-          }
-          setInvalid(false);
-          const next = data.selectedTime
-            ? timeValue({ hour: data.selectedTime.getHours(), minute: data.selectedTime.getMinutes() })
-            : null;
-          setText(data.selectedTime ? format(data.selectedTime) : '');
-          emitted.current = next;
-          if (next !== value) onChange(next);
-        }}
-      />
+      {/* Field's props handed over by hand, as in DateField: the picker reads another copy of Field's context */}
+      {(fieldControlProps) => (
+        <TimePicker
+          className={styles.picker}
+          {...fieldControlProps}
+          required={required}
+          // Fluent names the list button 'Open' in English
+          expandIcon={{ 'aria-label': intl.formatMessage({ id: 'common.timePicker.open' }, { label }) }}
+          freeform
+          inlinePopup
+          hourCycle="h23"
+          increment={increment}
+          dateAnchor={ANCHOR}
+          disabled={disabled}
+          placeholder={format(new Date(2001, 0, 1, 14, 30))}
+          selectedTime={selected}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          formatDateToTimeString={format}
+          parseTimeStringToDate={parse}
+          onTimeChange={(_, data) => {
+            if (data.errorType === 'invalid-input') {
+              setInvalid(true);
+              return;
+            }
+            setInvalid(false);
+            const next = data.selectedTime
+              ? timeValue({ hour: data.selectedTime.getHours(), minute: data.selectedTime.getMinutes() })
+              : null;
+            setText(data.selectedTime ? format(data.selectedTime) : '');
+            emitted.current = next;
+            if (next !== value) onChange(next);
+          }}
+        />
+      )}
     </Field>
   );
 }

@@ -1,4 +1,5 @@
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import type * as Fluent from '@fluentui/react-components';
+import { FluentProvider, webLightTheme, type FieldProps } from '@fluentui/react-components';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
@@ -18,6 +19,23 @@ import {
 } from './dateText';
 import { DateTimeField } from './DateTimeField';
 import { TimeField } from './TimeField';
+
+// As in a remote's bundle: the pickers bring their own copy of Fluent's Field context, so the shared Field
+// around them is not seen; what names and describes their input must come from the field itself.
+vi.mock('@fluentui/react-components', async (importOriginal) => {
+  const fluent = await importOriginal<typeof Fluent>();
+  const alone = (node: ReactNode) => (
+    <fluent.FieldContextProvider value={undefined}>{node}</fluent.FieldContextProvider>
+  );
+  function Field({ children, ...props }: FieldProps) {
+    return (
+      <fluent.Field {...props}>
+        {typeof children === 'function' ? (control) => alone(children(control)) : alone(children)}
+      </fluent.Field>
+    );
+  }
+  return { ...fluent, Field };
+});
 
 const wrap = (node: ReactNode, language: Language = 'fi-FI') =>
   render(
@@ -93,7 +111,7 @@ describe('DateField', () => {
   it('shows the value in the page language and hands over a typed day as YYYY-MM-DD', () => {
     const onChange = vi.fn();
     wrap(<ControlledDate initial="2025-12-01" onChange={onChange} />);
-    const input = screen.getByLabelText('Alkupäivä') as HTMLInputElement;
+    const input = screen.getByRole('combobox', { name: 'Alkupäivä' }) as HTMLInputElement;
     expect(input.value).toBe('1.12.2025');
     expect(input.placeholder).toBe('d.M.yyyy');
     fireEvent.change(input, { target: { value: '5.1.2026' } });
@@ -105,7 +123,7 @@ describe('DateField', () => {
   it('tells a date it cannot read or that is outside its bounds, in the page language', () => {
     const onChange = vi.fn();
     wrap(<ControlledDate initial="2025-12-01" onChange={onChange} />);
-    const input = screen.getByLabelText('Alkupäivä') as HTMLInputElement;
+    const input = screen.getByRole('combobox', { name: 'Alkupäivä' }) as HTMLInputElement;
     fireEvent.change(input, { target: { value: '12/31/2025' } });
     fireEvent.blur(input);
     expect(screen.getByText('Kirjoita päivämäärä muodossa d.M.yyyy.')).toBeTruthy();
@@ -127,7 +145,7 @@ describe('DateField', () => {
       />,
     );
     expect(screen.getByText('Loppupäivä ei voi olla ennen alkupäivää.')).toBeTruthy();
-    const input = screen.getByLabelText(/Loppupäivä/) as HTMLInputElement;
+    const input = screen.getByRole('combobox', { name: /Loppupäivä/ }) as HTMLInputElement;
     fireEvent.change(input, { target: { value: '' } });
     fireEvent.blur(input);
     expect(onChange).toHaveBeenLastCalledWith(null);
@@ -137,12 +155,16 @@ describe('DateField', () => {
 
   it('opens a calendar with the page language names, Monday first', () => {
     wrap(<DateField label="Alkupäivä" value="2025-12-01" onChange={() => undefined} />);
-    fireEvent.click(screen.getByLabelText('Alkupäivä'));
+    fireEvent.click(screen.getByRole('combobox', { name: 'Alkupäivä' }));
+    expect(screen.getByRole('dialog', { name: 'Kalenteri: Alkupäivä' })).toBeTruthy();
     const grid = screen.getAllByRole('grid')[0]!;
     const headers = [...grid.querySelectorAll('th')].map((th) => th.getAttribute('title') ?? th.textContent);
     expect(headers[0]).toBe('Maanantai');
     expect(screen.getByText('Joulukuu 2025')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Siirry tähän päivään' })).toBeTruthy();
+    // a month button is named by what it shows (axe label-content-name-mismatch; speech input)
+    const january = screen.getByText('Tammi').closest('button')!;
+    expect(january.getAttribute('aria-label')).toBe('Tammi');
   });
 });
 
@@ -152,6 +174,8 @@ describe('TimeField and DateTimeField', () => {
     wrap(<TimeField label="Kellonaika" value="14:30" onChange={onChange} />);
     const input = screen.getByRole('combobox', { name: 'Kellonaika' }) as HTMLInputElement;
     expect(input.value).toBe('14.30');
+    // Fluent's list button says 'Open' in English
+    expect(screen.getByRole('button', { name: 'Näytä kellonajat: Kellonaika' })).toBeTruthy();
     fireEvent.change(input, { target: { value: '21.15' } });
     fireEvent.blur(input);
     expect(onChange).toHaveBeenLastCalledWith('21:15');
@@ -170,7 +194,7 @@ describe('TimeField and DateTimeField', () => {
         )}
       </Form>,
     );
-    const day = screen.getByLabelText('Alkaa') as HTMLInputElement;
+    const day = screen.getByRole('combobox', { name: 'Alkaa' }) as HTMLInputElement;
     const time = screen.getByRole('combobox', { name: 'Alkaa, kellonaika' }) as HTMLInputElement;
     expect(day.value).toBe('1.3.2026');
     expect(time.value).toBe('13.45');
