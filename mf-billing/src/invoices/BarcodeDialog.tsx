@@ -60,7 +60,8 @@ export function BarcodeDialog({ value, onClose }: { value: string | null; onClos
             {failed ? (
               <p role="alert">{intl.formatMessage({ id: 'billing.invoices.barcode.failed' })}</p>
             ) : null}
-            <div className={styles.barcode}>
+            {/* the 2 px bars of a long number are wider than a narrow dialog: keyboard users scroll it */}
+            <div className={styles.barcode} tabIndex={0}>
               <svg
                 ref={svg}
                 role="img"
