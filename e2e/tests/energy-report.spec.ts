@@ -43,8 +43,11 @@ async function chooseElectricity(page: Page) {
 
 /** one Helsinki day at the given resolution, through the date inputs and Update */
 async function showDay(page: Page, isoDate: string, resolution: 'Hour' | '15 min') {
-  await page.getByLabel('Start date').fill(isoDate);
-  await page.getByLabel('End date').fill(isoDate);
+  // the page's language writes the date: M/d/yyyy on an English page
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const typed = `${month}/${day}/${year}`;
+  await page.getByRole('combobox', { name: 'Start date' }).fill(typed);
+  await page.getByRole('combobox', { name: 'End date' }).fill(typed);
   await page.getByRole('button', { name: 'Update report' }).click();
   await page.getByRole('button', { name: resolution, exact: true }).click();
   await expect(chart(page)).toHaveAccessibleName(
@@ -58,10 +61,13 @@ async function savedBytes(download: Download): Promise<Buffer> {
 }
 
 test.describe('energy report', () => {
-  test('a customer lands on the energy report: options, summary, a named chart and its data table, no serious axe violation', async ({
+  test('a customer opens the energy report from the menu: options, summary, a named chart and its data table, no serious axe violation', async ({
     page,
   }) => {
     await logInWithForm(page, 'demo1', 'customer');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await nav.getByRole('button', { name: 'Reports' }).click();
+    await nav.getByRole('link', { name: 'Energy report' }).click();
     await expect(page).toHaveURL(/\/demo1\/en-US\/online\/energy-report$/);
     await expect(page).toHaveTitle('Online - Energy report');
     await expect(page.getByRole('heading', { name: 'Energy report', level: 1 })).toBeVisible();
@@ -96,7 +102,7 @@ test.describe('energy report', () => {
     await expect(page.getByText('Rows 1–50 of 100')).toBeVisible();
   });
 
-  test('previous and next shift the interval by its length; next into the future keeps it and explains why', async ({
+  test('previous and next shift the interval by its length; next stops at today and says why', async ({
     page,
   }) => {
     await openReport(page);
@@ -112,12 +118,16 @@ test.describe('energy report', () => {
     await page.getByRole('button', { name: 'Next period' }).click();
     await expect(interval).toHaveText(current);
 
-    await page.getByRole('button', { name: 'Next period' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Check the dates' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('cannot extend into the future');
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(interval).toHaveText(current);
+    // the preset ends yesterday: next reaches today, then is disabled and says why
+    const next = page.getByRole('button', { name: 'Next period' });
+    await next.click();
+    await expect(interval).toHaveText(/\(today so far\)$/);
+    const today = await interval.innerText();
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).toHaveAccessibleDescription('The period reaches today; there is no later data.');
+    await next.click({ force: true });
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(interval).toHaveText(today);
     expect(previous).not.toEqual(current);
   });
 

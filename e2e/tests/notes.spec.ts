@@ -15,14 +15,18 @@ test.describe('notes', () => {
     page,
   }) => {
     await logInWithForm(page, 'demo1', 'customer');
-    // the first active menu item is the energy report
-    await expect(page).toHaveURL(/\/demo1\/en-US\/online\/energy-report$/);
+    // the first active menu item is Home (the dashboard: billing publishes its latest-invoice widget)
+    await expect(page).toHaveURL(/\/demo1\/en-US\/online\/home$/);
 
     const nav = page.getByRole('navigation', { name: 'Main menu' });
-    // the reports group opens on its active item once the page has drawn
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+    expect(await nav.getByRole('button').allInnerTexts()).toEqual(['Reports', 'Invoices and contracts']);
+    // a group opens on click
+    await nav.getByRole('button', { name: 'Reports' }).click();
     await expect(nav.getByRole('link', { name: 'Energy report' })).toBeVisible();
     const links = await nav.getByRole('link').allInnerTexts();
     expect(links.map((t) => t.split('\n')[0]!.trim())).toEqual([
+      'Home',
       'Energy report',
       'Notes',
       'Website',
@@ -137,10 +141,11 @@ test.describe('notes', () => {
     await logInWithApi(page, 'demo1', 'customer');
     await page.route('**/remotes/mf-notes/portal-module.json', (route) => route.abort());
     await page.goto('/demo1/en-US/online/notes');
-    // the catch-all sends the user to the first menu item that is served
-    await expect(page).toHaveURL(/\/demo1\/en-US\/online\/energy-report$/);
+    // an address with no served page shows the 404 page where it is
+    await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/demo1\/en-US\/online\/notes$/);
     const nav = page.getByRole('navigation', { name: 'Main menu' });
-    await expect(nav.getByRole('link', { name: 'Energy report' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Notes' })).toHaveCount(0);
   });
 

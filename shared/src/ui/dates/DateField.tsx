@@ -159,6 +159,8 @@ export function DateField(props: DateFieldProps) {
           firstDayOfWeek={firstDayOfWeek(locale)}
           strings={strings}
           dateTimeFormatter={formatter}
+          // the calendar button is named by the input, as Fluent does outside a Field
+          contentAfter={{ 'aria-labelledby': fieldControlProps.id }}
           popupSurface={{ 'aria-label': intl.formatMessage({ id: 'common.datePicker.calendar' }, { label }) }}
           minDate={minDay ? dayToLocalDate(minDay) : undefined}
           maxDate={maxDay ? dayToLocalDate(maxDay) : undefined}
