@@ -133,6 +133,8 @@ test.describe('energy report', () => {
 
   test('a chart point drills down one resolution at a time from the keyboard', async ({ page }) => {
     await openReport(page);
+    // the chart is named from its request: keys only move over drawn data, so wait for the data first
+    await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
     await chart(page).focus();
     await page.keyboard.press('Home');
     await page.keyboard.press('Enter');
@@ -141,6 +143,8 @@ test.describe('energy report', () => {
       'aria-pressed',
       'true',
     );
+    // a month of days drawn (the year had at most 13 monthly rows)
+    await expect.poll(() => dataRows(page).count(), { timeout: 30_000 }).toBeGreaterThan(20);
     await chart(page).focus();
     await page.keyboard.press('Home');
     await page.keyboard.press('Enter');
