@@ -12,18 +12,13 @@
  * The chart call and the bare SELECT alternate run by run, so load from elsewhere on the machine falls on
  * both alike; the ratio is the median of the per-run ratios.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { manualClock } from '../src/clock.js';
-import { loadSettings } from '../src/config.js';
-import { DEMO_PASSWORD, seedDemo } from '../src/demo/seed.js';
+import { seedDemo } from '../src/demo/seed.js';
 import { openPglite, openPostgres, type Database } from '../src/plugins/database.js';
 import { migrate } from '../src/plugins/migrations.js';
+import { benchSettings, loginCustomer, withScratchDatabase } from './benchKit.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 21);
 const LEVELS = [1, 10, 100] as const;
@@ -101,22 +96,6 @@ const chartBody = (interval: { start: string; end: string }, measurePeriod: 'hou
     measurePeriod,
   });
 
-async function login(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/auth/oauth/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      grant_type: 'password',
-      username: 'customer',
-      password: DEMO_PASSWORD,
-      client_id: 'mimo_demo1',
-    }).toString(),
-  });
-  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
-  return (response.json() as { access_token: string }).access_token;
-}
-
 interface Row {
   database: string;
   stored: number;
@@ -130,18 +109,12 @@ interface Row {
 async function benchDatabase(label: string, db: Database): Promise<Row[]> {
   await migrate(db);
   await seedDemo(db, ['demo1']);
-  const scratch = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-  const settings = loadSettings({
-    PUBLIC_ORIGIN: 'http://localhost:8080',
-    DATA_DIR: path.join(scratch, 'data'),
-    OUTBOX_DIR: path.join(scratch, 'outbox'),
-    SEED: 'none',
-  });
+  const settings = benchSettings('portal-bench');
   const app = await buildApp(settings, db, {
     clock: manualClock(new Date('2024-06-01T12:00:00Z')),
     rateLimits: { tokenPerMinute: 100_000, resetPerMinute: 100_000 },
   });
-  const token = await login(app);
+  const token = await loginCustomer(app);
   const userId = await one(db, `SELECT id FROM users WHERE instance = 'demo1' AND username = 'customer'`, []);
 
   const hourPoint = await addPlace(db, userId, 'BENCH-H');
@@ -230,29 +203,6 @@ async function benchDatabase(label: string, db: Database): Promise<Row[]> {
   return rows;
 }
 
-async function withScratchPostgres(url: string, work: (db: Database) => Promise<Row[]>): Promise<Row[]> {
-  const name = `portal_bench_${process.pid}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = await openPostgres(target.toString());
-  try {
-    return await work(db);
-  } finally {
-    await db.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
-}
-
 const results: Row[] = [];
 if (process.env.BENCH_PGLITE !== 'no') {
   const pglite = await openPglite();
@@ -264,7 +214,14 @@ if (process.env.BENCH_PGLITE !== 'no') {
 }
 if (process.env.DATABASE_URL) {
   results.push(
-    ...(await withScratchPostgres(process.env.DATABASE_URL, (db) => benchDatabase('PostgreSQL', db))),
+    ...(await withScratchDatabase(process.env.DATABASE_URL, 'portal_bench', async (url) => {
+      const db = await openPostgres(url);
+      try {
+        return await benchDatabase('PostgreSQL', db);
+      } finally {
+        await db.close();
+      }
+    })),
   );
 }
 

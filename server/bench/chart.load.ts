@@ -13,18 +13,14 @@
  *   BENCH_ENCODING=br                               # send Accept-Encoding (default: none, as autocannon)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { manualClock } from '../src/clock.js';
-import { loadSettings } from '../src/config.js';
-import { DEMO_PASSWORD, seedDemo } from '../src/demo/seed.js';
+import { seedDemo } from '../src/demo/seed.js';
 import { openPglite, openPostgres, type Database } from '../src/plugins/database.js';
 import { migrate } from '../src/plugins/migrations.js';
+import { benchSettings, loginCustomer, withScratchDatabase } from './benchKit.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '20,100').split(',').map(Number);
@@ -75,13 +71,7 @@ async function serve(databaseUrl: string | null): Promise<void> {
   const db = databaseUrl ? await openPostgres(databaseUrl) : await openPglite();
   await migrate(db);
   await seedDemo(db, ['demo1']);
-  const scratch = mkdtempSync(path.join(tmpdir(), 'portal-load-'));
-  const settings = loadSettings({
-    PUBLIC_ORIGIN: 'http://localhost:8080',
-    DATA_DIR: path.join(scratch, 'data'),
-    OUTBOX_DIR: path.join(scratch, 'outbox'),
-    SEED: 'none',
-  });
+  const settings = benchSettings('portal-load');
   const app = await buildApp(settings, db, {
     clock: manualClock(new Date('2024-06-01T12:00:00Z')),
     rateLimits: { tokenPerMinute: 100_000, resetPerMinute: 100_000 },
@@ -90,22 +80,11 @@ async function serve(databaseUrl: string | null): Promise<void> {
   await addPlace(db, userId, 'BENCH-H', 60, YEAR);
   await addPlace(db, userId, 'BENCH-Q', 15, MONTH);
   await db.query('ANALYZE');
-  const login = await app.inject({
-    method: 'POST',
-    url: '/auth/oauth/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      grant_type: 'password',
-      username: 'customer',
-      password: DEMO_PASSWORD,
-      client_id: 'mimo_demo1',
-    }).toString(),
-  });
-  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const token = await loginCustomer(app);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const served: Served = {
     port: Number(new URL(address).port),
-    token: (login.json() as { access_token: string }).access_token,
+    token,
   };
   console.log(JSON.stringify(served));
   if (process.env.BENCH_DEBUG) {
@@ -217,34 +196,17 @@ async function run(database: string, databaseUrl: string | null): Promise<Row[]>
   }
 }
 
-async function withScratchPostgres(url: string, work: (url: string) => Promise<Row[]>): Promise<Row[]> {
-  const name = `portal_load_${process.pid}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  try {
-    return await work(target.toString());
-  } finally {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
-}
-
 if (process.argv.includes('--serve')) {
   await serve(process.env.BENCH_SERVE_DATABASE_URL || null);
 } else {
   const results: Row[] = [];
   if (process.env.BENCH_PGLITE !== 'no') results.push(...(await run('PGlite', null)));
   if (process.env.DATABASE_URL)
-    results.push(...(await withScratchPostgres(process.env.DATABASE_URL, (url) => run('PostgreSQL', url))));
+    results.push(
+      ...(await withScratchDatabase(process.env.DATABASE_URL, 'portal_load', (url) =>
+        run('PostgreSQL', url),
+      )),
+    );
   console.log(`autocannon, ${SECONDS} s per row, loopback, server in a child process`);
   console.table(results);
 }

@@ -9,17 +9,14 @@
  *   BENCH_AUTH_CACHE=off ...     # every request verifies the token and reads the user twice (the old way)
  *   BENCH_DURATION=10 BENCH_CONNECTIONS=20 ...
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
-import { loadSettings } from '../src/config.js';
-import { DEMO_PASSWORD, seedDemo } from '../src/demo/seed.js';
+import { seedDemo } from '../src/demo/seed.js';
 import { openPglite, openPostgres, type Database } from '../src/plugins/database.js';
 import { migrate } from '../src/plugins/migrations.js';
+import { benchSettings, loginCustomer, withScratchDatabase } from './benchKit.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -37,32 +34,14 @@ interface AutocannonResult {
 async function bench(label: string, db: Database): Promise<void> {
   await migrate(db);
   await seedDemo(db, ['demo1']);
-  const scratch = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-  const settings = loadSettings({
-    PUBLIC_ORIGIN: 'http://localhost:8080',
-    DATA_DIR: path.join(scratch, 'data'),
-    OUTBOX_DIR: path.join(scratch, 'outbox'),
-    SEED: 'none',
-  });
+  const settings = benchSettings('portal-bench');
   const app = await buildApp(settings, db);
   if (!CACHE) {
     app.authCache.get = () => undefined;
     app.authCache.getProfile = () => undefined;
   }
   try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/auth/oauth/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        grant_type: 'password',
-        username: 'customer',
-        password: DEMO_PASSWORD,
-        client_id: 'mimo_demo1',
-      }).toString(),
-    });
-    if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
-    const token = (login.json() as { access_token: string }).access_token;
+    const token = await loginCustomer(app);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
     const { stdout } = await promisify(execFile)(
@@ -88,26 +67,14 @@ async function bench(label: string, db: Database): Promise<void> {
 
 const url = process.env.DATABASE_URL;
 if (url) {
-  const name = `portal_bench_userinfo_${process.pid}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
+  await withScratchDatabase(url, 'portal_bench_userinfo', async (target) => {
+    const db = await openPostgres(target);
     try {
-      await client.query(sql);
+      await bench('PostgreSQL', db);
     } finally {
-      await client.end();
+      await db.close();
     }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = await openPostgres(target.toString());
-  try {
-    await bench('PostgreSQL', db);
-  } finally {
-    await db.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
+  });
 } else {
   const db = await openPglite();
   try {
