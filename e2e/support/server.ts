@@ -30,6 +30,8 @@ const env = () => ({
 });
 
 export function resetData(): void {
+  // E2E_REUSE_DATA=1 keeps a folder an earlier run prepared (a quicker loop while writing specs; npm test never sets it)
+  if (process.env.E2E_REUSE_DATA === '1' && existsSync(join(dataDir, 'pglite', 'PG_VERSION'))) return;
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(outboxDir, { recursive: true, force: true });
   const prepared = spawnSync(tsx, ['server/src/cli/prepare.ts'], { cwd: root, env: env(), stdio: 'inherit' });
