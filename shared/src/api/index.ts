@@ -5,3 +5,4 @@ export * from './subject';
 export * from './chart';
 export * from './reports';
 export * from './billing';
+export * from './spotPrices';
