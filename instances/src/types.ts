@@ -137,6 +137,11 @@ export interface InstanceConfig {
     retiredReportingNotice: boolean;
     customerPickerThreshold: number;
   };
+  /** prices beyond the market's (issue 9, docs/spot-prices.md) */
+  pricing?: {
+    /** the seller's margin on the spot price, snt/kWh without VAT: the spot widget shows what the customer pays */
+    spotMarginSntPerKwh?: number;
+  };
   /** the enabled remotes and where their manifests are */
   modules: Array<{ id: ModuleId; manifest: string }>;
   /** roles that may open online/home */
