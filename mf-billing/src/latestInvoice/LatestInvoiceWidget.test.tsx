@@ -27,6 +27,7 @@ const instance = testInstance({
   ],
 });
 const user = testUser({ scopes: ['invoices'] });
+const widgetProps = { usagePlace: null, energyType: null, choose: () => undefined, adminView: false };
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -37,7 +38,7 @@ beforeEach(() => {
 
 describe('LatestInvoiceWidget', () => {
   it('shows the amount, due date, status and an open button for the signed-in user', async () => {
-    renderModule(billingModule, <LatestInvoiceWidget subject={SELF} usagePlace={null} energyType={null} />, {
+    renderModule(billingModule, <LatestInvoiceWidget {...widgetProps} subject={SELF} />, {
       instance,
       user,
     });
@@ -50,7 +51,7 @@ describe('LatestInvoiceWidget', () => {
   it('renders nothing and calls nothing in the admin view', () => {
     const { container } = renderModule(
       billingModule,
-      <LatestInvoiceWidget subject={targetUser('sub-2')} usagePlace={null} energyType={null} />,
+      <LatestInvoiceWidget {...widgetProps} subject={targetUser('sub-2')} adminView />,
       { instance, user },
     );
     expect(container.textContent).toBe('');

@@ -8,7 +8,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DocumentPdfRegular } from '@fluentui/react-icons';
-import { ErrorAlert, usePortal, type ModuleWidgetProps } from '@portal/shared';
+import { ErrorAlert, usePortal, WidgetCard, type ModuleWidgetProps } from '@portal/shared';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
@@ -37,8 +37,13 @@ const useStyles = makeStyles({
 /** billing.latestInvoice on the dashboard: nothing in the admin view or where invoices are not in the menu. */
 export function LatestInvoiceWidget({ subject }: ModuleWidgetProps) {
   const { instance, user } = usePortal();
+  const intl = useIntl();
   if (!showLatestInvoice(instance, user, subject)) return null;
-  return <LatestInvoice subject={subject} />;
+  return (
+    <WidgetCard title={intl.formatMessage({ id: 'billing.latestInvoice.title' })}>
+      <LatestInvoice subject={subject} />
+    </WidgetCard>
+  );
 }
 
 function LatestInvoice({ subject }: Pick<ModuleWidgetProps, 'subject'>) {

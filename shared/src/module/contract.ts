@@ -7,7 +7,7 @@
 import type { ComponentType } from 'react';
 import type { Reducer } from 'redux';
 import type { Saga } from 'redux-saga';
-import type { AccessRule, Language, ModuleId } from '@portal/instances';
+import type { AccessRule, InstanceConfig, Language, ModuleId } from '@portal/instances';
 import type { EnergyTypeKey, UsagePlace } from '../api/reports';
 import type { Subject } from '../api/subject';
 
@@ -23,6 +23,10 @@ export interface ModuleWidgetProps {
   /** the usage place and energy type chosen on the dashboard; null until one is chosen */
   usagePlace: UsagePlace | null;
   energyType: EnergyTypeKey | null;
+  /** sets the dashboard's usage place and energy type (the report options card); every widget gets them */
+  choose: (usagePlace: UsagePlace | null, energyType: EnergyTypeKey | null) => void;
+  /** true when an admin sees a target user's dashboard (the admin report dialog) */
+  adminView: boolean;
 }
 
 export interface ModuleRoute extends AccessRule {
@@ -38,10 +42,24 @@ export interface ModuleRoute extends AccessRule {
   public?: boolean | { whenQueryParam: string };
 }
 
+/** Where the dashboard puts a widget: a grid cell (default) or the full-width row above the grid. */
+export type WidgetPlacement = 'grid' | 'top';
+
+/** The instance flags a widget may need (the boolean ones of `instance.flags`). */
+export type WidgetFlag = {
+  [Key in keyof InstanceConfig['flags']]: InstanceConfig['flags'][Key] extends boolean ? Key : never;
+}[keyof InstanceConfig['flags']];
+
 export interface ModuleWidget extends AccessRule {
   /** `<module id>.<name>`, e.g. 'reports.dailyConsumption'; instances order widgets by it */
   id: string;
+  /** the widget's name while it loads or when it fails; a loaded widget draws its own card (`WidgetCard`) */
   titleKey: string;
+  /** an instance flag that must be on, e.g. 'spotPriceWidget': otherwise the shell neither loads nor shows it */
+  flag?: WidgetFlag;
+  /** false: hidden (not loaded) in the admin view, e.g. the latest invoice */
+  inAdminView?: boolean;
+  placement?: WidgetPlacement;
   component: ComponentType<ModuleWidgetProps>;
 }
 

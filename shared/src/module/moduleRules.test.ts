@@ -68,6 +68,30 @@ describe('moduleProblems', () => {
       { ...notes, widgets: [{ id: 'w', titleKey: 'notes.page.title', component: Page }] },
       "widget id 'w'",
     ],
+    [
+      'a widget placement other than grid or top',
+      {
+        ...notes,
+        widgets: [{ id: 'notes.w', titleKey: 'notes.page.title', placement: 'side', component: Page }],
+      },
+      "placement is neither 'grid' nor 'top'",
+    ],
+    [
+      'a widget flag that is no flag name',
+      {
+        ...notes,
+        widgets: [{ id: 'notes.w', titleKey: 'notes.page.title', flag: 'spot price', component: Page }],
+      },
+      'flag is not an instance flag name',
+    ],
+    [
+      'a widget inAdminView that is no boolean',
+      {
+        ...notes,
+        widgets: [{ id: 'notes.w', titleKey: 'notes.page.title', inAdminView: 'no', component: Page }],
+      },
+      'inAdminView is not a boolean',
+    ],
   ])('reports %s', (_, candidate, problem) => {
     expect(moduleProblems(candidate, 'notes').join('\n')).toContain(problem);
   });
@@ -98,6 +122,10 @@ describe('publications', () => {
     expect(publicationMismatches(notes, published)).toEqual([
       'published endpoint online/notes-archive is not served',
     ]);
+    const flagged = { routes: [], widgets: [{ id: 'notes.w', titleKey: 't', flag: 'spotPriceWidget' }] };
+    expect(
+      publicationMismatches({ routes: [], widgets: [{ id: 'notes.w', titleKey: 't' }] }, flagged),
+    ).toEqual(['widget notes.w: flag differs from the publication']);
     expect(
       publicationMismatches(notes, { routes: [{ ...published.routes[0], roles: ['ROLE_ADMIN'] }] }),
     ).toEqual(['endpoint online/notes: roles differs from the publication']);

@@ -82,8 +82,18 @@ function routeShapeProblems(route: unknown, index: number): string[] {
 function widgetShapeProblems(id: string, widget: unknown, index: number): string[] {
   if (!isRecord(widget) || typeof widget.id !== 'string' || typeof widget.titleKey !== 'string')
     return [`widget ${index} lacks id or titleKey`];
-  const problems = accessRuleProblems(widget, `widget ${widget.id}`);
+  const where = `widget ${widget.id}`;
+  const problems = accessRuleProblems(widget, where);
   if (!widgetIdPattern(id).test(widget.id)) problems.push(`widget id '${widget.id}' is not '${id}.<name>'`);
+  if (
+    widget.flag !== undefined &&
+    (typeof widget.flag !== 'string' || !/^[a-z][a-zA-Z0-9]*$/.test(widget.flag))
+  )
+    problems.push(`${where}: flag is not an instance flag name`);
+  if (widget.inAdminView !== undefined && typeof widget.inAdminView !== 'boolean')
+    problems.push(`${where}: inAdminView is not a boolean`);
+  if (widget.placement !== undefined && widget.placement !== 'grid' && widget.placement !== 'top')
+    problems.push(`${where}: placement is neither 'grid' nor 'top'`);
   return problems;
 }
 
@@ -168,6 +178,7 @@ export function publicationMismatches(module: Entries, publication: Entries): st
   const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
   const records = (list: readonly object[] | undefined) => (list ?? []) as Array<Record<string, unknown>>;
   const fields = ['titleKey', 'roles', 'scopes', 'optionalScopes'];
+  const widgetFields = [...fields, 'flag', 'inAdminView', 'placement'];
   const problems: string[] = [];
   for (const published of records(publication.routes)) {
     const served = records(module.routes).find((route) => route.endpoint === published.endpoint);
@@ -181,7 +192,7 @@ export function publicationMismatches(module: Entries, publication: Entries): st
     const served = records(module.widgets).find((widget) => widget.id === published.id);
     if (!served) problems.push(`published widget ${String(published.id)} is not served`);
     else
-      for (const field of fields)
+      for (const field of widgetFields)
         if (!same(served[field], published[field]))
           problems.push(`widget ${String(published.id)}: ${field} differs from the publication`);
   }

@@ -7,7 +7,13 @@
  */
 import type { ComponentType } from 'react';
 import type { AccessRule, ModuleId } from '@portal/instances';
-import type { ModulePageProps, ModuleWidgetProps, PortalModule } from './contract';
+import type {
+  ModulePageProps,
+  ModuleWidgetProps,
+  PortalModule,
+  WidgetFlag,
+  WidgetPlacement,
+} from './contract';
 import { moduleProblems, publicationProblems } from './moduleRules';
 
 export interface PublishedRoute extends AccessRule {
@@ -19,6 +25,9 @@ export interface PublishedRoute extends AccessRule {
 export interface PublishedWidget extends AccessRule {
   id: string;
   titleKey: string;
+  flag?: WidgetFlag;
+  inAdminView?: boolean;
+  placement?: WidgetPlacement;
 }
 
 export interface ModulePublication {
@@ -56,6 +65,9 @@ export function publicationOf(module: PortalModule): ModulePublication {
       id: widget.id,
       titleKey: widget.titleKey,
       ...pickRule(widget),
+      ...(widget.flag !== undefined ? { flag: widget.flag } : {}),
+      ...(widget.inAdminView !== undefined ? { inAdminView: widget.inAdminView } : {}),
+      ...(widget.placement !== undefined ? { placement: widget.placement } : {}),
     })),
   };
 }

@@ -1,3 +1,4 @@
 export * from './ErrorAlert';
 export * from './ConfirmDialog';
 export * from './PageFrame';
+export * from './WidgetCard';

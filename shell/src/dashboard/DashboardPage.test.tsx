@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MenuSection } from '@portal/instances';
-import { definePortalModule, type ModuleWidgetProps } from '@portal/shared';
+import { definePortalModule, WidgetCard, type ModuleWidgetProps, type UsagePlace } from '@portal/shared';
 import { testInstance, testUser } from '@portal/shared/testing';
 import { renderPortal } from '../../test/renderPortal';
 
@@ -15,15 +15,34 @@ const menu: MenuSection[] = [
 const received: ModuleWidgetProps[] = [];
 function Daily(props: ModuleWidgetProps) {
   received.push(props);
-  return <p>daily widget for {props.subject.kind}</p>;
+  return (
+    <WidgetCard title="Päivän kulutus">
+      <p>daily widget for {props.subject.kind}</p>
+      <p>
+        chosen: {props.usagePlace?.locationCode ?? 'none'} {props.energyType ?? 'none'}
+      </p>
+    </WidgetCard>
+  );
+}
+const place = { locationCode: 'LOC-1' } as UsagePlace;
+function Options({ choose }: ModuleWidgetProps) {
+  return (
+    <button type="button" onClick={() => choose(place, 'heat')}>
+      choose heat
+    </button>
+  );
 }
 
 /** A fixture remote contributing widgets; the real ones come with the dashboard issue. */
+const Spot = vi.fn(() => <p>spot widget</p>);
 const reportsModule = definePortalModule({
   id: 'reports',
   routes: [],
   widgets: [
     { id: 'reports.daily', titleKey: 'reports.daily.title', component: Daily },
+    { id: 'reports.options', titleKey: 'reports.daily.title', placement: 'top', component: Options },
+    { id: 'reports.spot', titleKey: 'reports.daily.title', flag: 'spotPriceWidget', component: Spot },
+    { id: 'reports.nothing', titleKey: 'reports.daily.title', component: () => null },
     {
       id: 'reports.meterControl',
       titleKey: 'reports.meterControl.title',
@@ -74,26 +93,74 @@ afterEach(() => {
 });
 
 describe('dashboard grid (online/home)', () => {
-  it("renders every enabled module's widgets the user may see, with the props, in the modules' order", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it(
+    "renders every enabled module's widgets the user may see, with the props, in the modules' order",
+    { timeout: 20_000 },
+    async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const instance = testInstance({ menu, modules, homeRoles: ['ROLE_USER'] });
+      await renderPortal('/demo1/fi-FI/online/home', {
+        instance,
+        user: testUser({ roles: ['ROLE_USER'] }),
+        modules: { reports: reportsModule, notes: notesModule },
+      });
+      expect(await screen.findByText('daily widget for self')).toBeTruthy();
+      // the widget draws its own card and heading; the shell draws none around it
+      expect(screen.getByRole('region', { name: 'Päivän kulutus' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2, name: 'Päivän kulutus' })).toBeTruthy();
+      expect(await screen.findByText('latest notes widget')).toBeTruthy();
+      expect(received.at(-1)).toMatchObject({
+        subject: { kind: 'self' },
+        usagePlace: null,
+        energyType: null,
+        adminView: false,
+      });
+      // a role the user lacks, or an instance flag that is off: not rendered, and Spot never loaded
+      expect(widgetOrder()).toEqual([
+        'reports.options',
+        'reports.daily',
+        'reports.nothing',
+        'reports.broken',
+        'notes.latest',
+      ]);
+      expect(Spot).not.toHaveBeenCalled();
+      // a widget rendering nothing leaves an empty cell (hidden by :empty), no titled card
+      expect(document.querySelector('[data-widget="reports.nothing"]')?.childElementCount).toBe(0);
+      // the top widget is outside the grid list, above it
+      const grid = screen.getByRole('list', { name: 'Kortit' });
+      expect(within(grid).queryByRole('button', { name: 'choose heat' })).toBeNull();
+      // what the options widget chooses reaches every other widget
+      fireEvent.click(screen.getByRole('button', { name: 'choose heat' }));
+      expect(await screen.findByText('chosen: LOC-1 heat')).toBeTruthy();
+      expect(received.at(-1)).toMatchObject({ usagePlace: place, energyType: 'heat' });
+      expect(screen.queryByTestId('timeline')).toBeNull();
+      expect(screen.queryByText('meter control widget')).toBeNull();
+      // the throwing widget shows the localized error card in its cell; the others stay
+      const broken = document.querySelector('[data-widget="reports.broken"]') as HTMLElement;
+      await waitFor(() => expect(within(broken).getByText('Osion lataus epäonnistui')).toBeTruthy());
+      expect(within(broken).getByRole('button', { name: 'Yritä uudelleen' })).toBeTruthy();
+      expect(document.title).toBe('Online - Etusivu');
+    },
+  );
+
+  it('shows a flagged widget when its flag is on, and the timeline column as a link card', async () => {
     const instance = testInstance({ menu, modules, homeRoles: ['ROLE_USER'] });
-    await renderPortal('/demo1/fi-FI/online/home', {
+    instance.flags = {
+      ...instance.flags,
+      spotPriceWidget: true,
+      twitterTimeline: 'https://x.com/example',
+    };
+    await renderPortal('/demo1/en-US/online/home', {
       instance,
       user: testUser({ roles: ['ROLE_USER'] }),
       modules: { reports: reportsModule, notes: notesModule },
     });
-    expect(await screen.findByText('daily widget for self')).toBeTruthy();
-    expect(screen.getByText('Päivän kulutus')).toBeTruthy();
-    expect(await screen.findByText('latest notes widget')).toBeTruthy();
-    expect(received.at(-1)).toEqual({ subject: { kind: 'self' }, usagePlace: null, energyType: null });
-    // a role the user lacks: not rendered at all
-    expect(widgetOrder()).toEqual(['reports.daily', 'reports.broken', 'notes.latest']);
-    expect(screen.queryByText('meter control widget')).toBeNull();
-    // the throwing widget shows the localized error card in its cell; the others stay
-    const broken = document.querySelector('[data-widget="reports.broken"]') as HTMLElement;
-    await waitFor(() => expect(within(broken).getByText('Osion lataus epäonnistui')).toBeTruthy());
-    expect(within(broken).getByRole('button', { name: 'Yritä uudelleen' })).toBeTruthy();
-    expect(document.title).toBe('Online - Etusivu');
+    expect(await screen.findByText('spot widget')).toBeTruthy();
+    const timeline = screen.getByRole('complementary', { name: 'News on social media' });
+    const link = within(timeline).getByRole('link', { name: 'Open our timeline' });
+    expect(link.getAttribute('href')).toBe('https://x.com/example');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
   });
 
   it('follows the order the instance configures, and leaves out a disabled module’s widgets', async () => {

@@ -9,6 +9,10 @@ export const federationMessages: Record<Language, Record<string, string>> = {
     'shell.remote.retry': 'Yritä uudelleen',
     'shell.dashboard.title': 'Etusivu',
     'shell.dashboard.widgets': 'Kortit',
+    'shell.dashboard.timeline.title': 'Ajankohtaista somessa',
+    'shell.dashboard.timeline.body':
+      'Tiedotteemme ja häiriöilmoituksemme löydät myös sosiaalisesta mediasta. Linkki avautuu uuteen välilehteen.',
+    'shell.dashboard.timeline.link': 'Avaa aikajanamme',
   },
   'en-US': {
     'shell.remote.loadFailed.title': 'This section could not be loaded',
@@ -17,5 +21,9 @@ export const federationMessages: Record<Language, Record<string, string>> = {
     'shell.remote.retry': 'Try again',
     'shell.dashboard.title': 'Home',
     'shell.dashboard.widgets': 'Cards',
+    'shell.dashboard.timeline.title': 'News on social media',
+    'shell.dashboard.timeline.body':
+      'Our announcements and outage notices are also on social media. The link opens in a new tab.',
+    'shell.dashboard.timeline.link': 'Open our timeline',
   },
 };
