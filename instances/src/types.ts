@@ -1,5 +1,5 @@
 /** The shape of instances/<id>/instance.json. instance.schema.json is the validating twin of this type. */
-export type Language = 'fi-FI' | 'en-US';
+export type Language = 'fi-FI' | 'sv-FI' | 'en-US';
 
 export type Role =
   | 'ROLE_USER'
@@ -65,6 +65,19 @@ export interface ExternalLoginButton {
   url: string;
   /** ask the strong-authentication confirmation dialog before redirecting */
   strongAuth?: boolean;
+}
+
+export interface ContactSubject {
+  /** sent by the form and checked by the server */
+  id: string;
+  /** the subject's name in each of the instance's languages */
+  label: Partial<Record<Language, string>>;
+}
+
+export interface ContactConfig {
+  /** the utility's customer service mailbox the contact form delivers to */
+  email: string;
+  subjects: ContactSubject[];
 }
 
 export interface InstanceConfig {
@@ -152,6 +165,8 @@ export interface InstanceConfig {
    */
   dashboard?: { widgets: string[] };
   menu: MenuSection[];
+  /** the contact form (online/contact): where messages go and the subjects a customer picks from */
+  contact?: ContactConfig;
   oauth: { clientId: string; scopes: string[] };
   map?: {
     /** [longitude, latitude] in degrees (EPSG:4326) */

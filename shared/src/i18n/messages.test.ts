@@ -3,15 +3,17 @@ import { createIntl } from 'react-intl';
 import { ApiError } from '../api/errors';
 import { formatApiError } from './errorMessage';
 import { ERROR_CATALOGUE_CODES, sharedMessages } from './messages';
+import { ALL_LANGUAGES, catalogueProblems } from '../testing/catalogues';
 
 describe('shared messages', () => {
-  it('fi-FI and en-US have the same keys', () => {
-    expect(Object.keys(sharedMessages['fi-FI']).sort()).toEqual(Object.keys(sharedMessages['en-US']).sort());
+  it('fi-FI, sv-FI and en-US have the same keys with the same ICU arguments', () => {
+    expect(Object.keys(sharedMessages['sv-FI']).sort()).toEqual(Object.keys(sharedMessages['fi-FI']).sort());
+    expect(Object.keys(sharedMessages['en-US']).sort()).toEqual(Object.keys(sharedMessages['fi-FI']).sort());
+    expect(catalogueProblems(sharedMessages)).toEqual([]);
   });
 
-  it.each(ERROR_CATALOGUE_CODES)('every catalogue code has a message in both languages: %s', (code) => {
-    expect(sharedMessages['fi-FI'][`errors.${code}`]).toBeTruthy();
-    expect(sharedMessages['en-US'][`errors.${code}`]).toBeTruthy();
+  it.each(ERROR_CATALOGUE_CODES)('every catalogue code has a message in every language: %s', (code) => {
+    for (const language of ALL_LANGUAGES) expect(sharedMessages[language][`errors.${code}`]).toBeTruthy();
   });
 
   it('account_locked_until shows the lock time from details.lockedUntil', () => {

@@ -13,7 +13,11 @@ const notes = {
   id: 'notes',
   routes: [{ endpoint: 'online/notes', titleKey: 'notes.page.title', component: Page, roles: ['ROLE_USER'] }],
   reducers: { notes: () => ({}) },
-  messages: { 'fi-FI': { 'notes.page.title': 'Muistiinpanot' }, 'en-US': { 'notes.page.title': 'Notes' } },
+  messages: {
+    'fi-FI': { 'notes.page.title': 'Muistiinpanot' },
+    'sv-FI': { 'notes.page.title': 'Anteckningar' },
+    'en-US': { 'notes.page.title': 'Notes' },
+  },
 };
 
 describe('naming scheme', () => {
@@ -61,7 +65,16 @@ describe('moduleProblems', () => {
       { ...notes, messages: { ...notes.messages, 'en-US': { ...notes.messages['en-US'], 'errors.x': 'x' } } },
       "message id 'errors.x'",
     ],
-    ['a title without a message', { ...notes, messages: { 'fi-FI': {}, 'en-US': {} } }, 'has no message'],
+    [
+      'a title without a message',
+      { ...notes, messages: { 'fi-FI': {}, 'sv-FI': {}, 'en-US': {} } },
+      'has no message',
+    ],
+    [
+      'no Swedish messages',
+      { ...notes, messages: { 'fi-FI': notes.messages['fi-FI'], 'en-US': notes.messages['en-US'] } },
+      'messages for sv-FI missing',
+    ],
     ['an unknown role', { ...notes, routes: [{ ...notes.routes[0], roles: ['ROLE_X'] }] }, 'unknown role'],
     [
       'a widget id without the module prefix',

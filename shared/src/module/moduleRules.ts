@@ -10,7 +10,7 @@
  */
 import type { Language, ModuleId, Role } from '@portal/instances';
 
-const LANGUAGES: readonly Language[] = ['fi-FI', 'en-US'];
+const LANGUAGES: readonly Language[] = ['fi-FI', 'sv-FI', 'en-US'];
 const ROLE_SET: Record<Role, true> = {
   ROLE_USER: true,
   ROLE_ADMIN: true,

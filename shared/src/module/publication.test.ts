@@ -10,6 +10,7 @@ const publication = {
 };
 const messages = {
   'fi-FI': { 'notes.page.title': 'Muistiinpanot', 'notes.widget.title': 'Uusimmat' },
+  'sv-FI': { 'notes.page.title': 'Anteckningar', 'notes.widget.title': 'Senaste' },
   'en-US': { 'notes.page.title': 'Notes', 'notes.widget.title': 'Latest' },
 };
 

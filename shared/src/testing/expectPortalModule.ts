@@ -1,15 +1,10 @@
 import { expect } from 'vitest';
 import type { PortalModule } from '../module/contract';
 import { moduleProblems } from '../module/moduleRules';
+import { catalogueProblems } from './catalogues';
 
-/** A text only one language has would show its id in the other. */
-function missingTranslations(module: PortalModule): string[] {
-  const fi = module.messages['fi-FI'] ?? {};
-  const en = module.messages['en-US'] ?? {};
-  const missing = (language: string, keys: string[], texts: Record<string, string>) =>
-    keys.filter((key) => !texts[key]).map((key) => `message ${key} has no ${language} text`);
-  return [...missing('en-US', Object.keys(fi), en), ...missing('fi-FI', Object.keys(en), fi)];
-}
+/** A text one language lacks would show its id there; differing ICU arguments would show or lose a value. */
+const missingTranslations = (module: PortalModule): string[] => catalogueProblems(module.messages);
 
 /** Everything wrong with a module: the contract and naming rules the shell checks on load, and translations. */
 export const portalModuleProblems = (module: PortalModule): string[] => [

@@ -7,3 +7,4 @@ export * from './moduleStore';
 export * from './renderModule';
 export * from './mockFetch';
 export * from './expectPortalModule';
+export * from './catalogues';

@@ -49,7 +49,11 @@ const mapModule = definePortalModule({
   routes: [{ endpoint: 'online/disturbance-map', titleKey: 'map.title', component: MapPage }],
   reducers: { map: slice.reducer },
   saga: mapSaga,
-  messages: { 'fi-FI': { 'map.title': 'Häiriökartta' }, 'en-US': { 'map.title': 'Disturbance map' } },
+  messages: {
+    'fi-FI': { 'map.title': 'Häiriökartta' },
+    'sv-FI': { 'map.title': 'Störningskarta' },
+    'en-US': { 'map.title': 'Disturbance map' },
+  },
 });
 
 describe('renderModule', () => {
@@ -110,6 +114,7 @@ describe('expectPortalModule', () => {
       reducers: { disturbances: slice.reducer },
       messages: {
         'fi-FI': { 'map.title': 'Häiriökartta', 'map.extra': 'Lisä' },
+        'sv-FI': mapModule.messages['sv-FI'],
         'en-US': mapModule.messages['en-US'],
       },
     };
@@ -117,6 +122,7 @@ describe('expectPortalModule', () => {
     expect(problems).toContain("reducer key 'disturbances'");
     expect(problems).toContain('map.missing');
     expect(problems).toContain('message map.extra has no en-US text');
+    expect(problems).toContain('message map.extra has no sv-FI text');
     expect(() => expectPortalModule(broken)).toThrow(/breaks the module contract/);
   });
 });
