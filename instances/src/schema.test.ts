@@ -172,6 +172,12 @@ const FULL: DeepRequired<InstanceConfig> = {
       ],
     },
   ],
+  contact: {
+    email: 'asiakaspalvelu@full.example',
+    subjects: [
+      { id: 'invoicing', label: { 'fi-FI': 'Laskutus', 'sv-FI': 'Fakturering', 'en-US': 'Invoicing' } },
+    ],
+  },
   oauth: { clientId: 'mimo_full', scopes: ['contracts', 'invoices'] },
   map: {
     center: [25.0, 61.0],

@@ -5,6 +5,7 @@ import { InstanceConfigError, InstanceNotFoundError, type InstanceIssue } from '
 import { checkSchema } from './schemaValidator';
 import { checkConfigRules } from './configRules';
 import { checkFiles } from './fileRules';
+import { checkContent } from './contentRules';
 
 const INSTANCE_ID = /^[a-z0-9]+$/;
 const INSTANCE_FILE = 'instance.json';
@@ -25,6 +26,7 @@ const checkFolder = (dir: string, folderName: string): Checked => {
   const issues: InstanceIssue[] = [
     ...checkConfigRules(result.config, folderName).map((p) => ({ file, ...p })),
     ...checkFiles(result.config, folder),
+    ...checkContent(result.config, folder),
   ];
   return issues.length === 0 ? { config: result.config, issues: [] } : { issues };
 };
