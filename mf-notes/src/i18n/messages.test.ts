@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { expectSameCatalogues } from '@portal/shared/testing';
 import { notesMessages } from './messages';
 
 describe('notes messages', () => {
-  it('fi-FI and en-US have the same keys, all under notes.', () => {
+  it('fi-FI, sv-FI and en-US have the same keys with the same ICU arguments, all under notes.', () => {
     const fi = Object.keys(notesMessages['fi-FI']).sort();
-    expect(fi).toEqual(Object.keys(notesMessages['en-US']).sort());
+    expect(Object.keys(notesMessages['sv-FI']).sort()).toEqual(fi);
+    expect(Object.keys(notesMessages['en-US']).sort()).toEqual(fi);
+    expectSameCatalogues(notesMessages);
     expect(fi.every((key) => key.startsWith('notes.'))).toBe(true);
   });
 
