@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { expectSameCatalogues } from '@portal/shared/testing';
 import { billingMessages } from './messages';
 
 describe('billing messages', () => {
-  it('fi-FI and en-US have the same keys, all under billing.', () => {
+  it('fi-FI, sv-FI and en-US have the same keys with the same ICU arguments, all under billing.', () => {
     const fi = Object.keys(billingMessages['fi-FI']).sort();
-    expect(fi).toEqual(Object.keys(billingMessages['en-US']).sort());
+    expect(Object.keys(billingMessages['sv-FI']).sort()).toEqual(fi);
+    expect(Object.keys(billingMessages['en-US']).sort()).toEqual(fi);
+    expectSameCatalogues(billingMessages);
     expect(fi.every((key) => key.startsWith('billing.'))).toBe(true);
   });
 
