@@ -1,6 +1,7 @@
 import type { Language } from '@portal/shared';
 import intervalErrorEn from './intervalError.en-US.json';
 import intervalErrorFi from './intervalError.fi-FI.json';
+import intervalErrorSv from './intervalError.sv-FI.json';
 
 /**
  * The texts of the broken date rules (the dialog's title stays in reportsMessages). A module of its own:
@@ -8,5 +9,6 @@ import intervalErrorFi from './intervalError.fi-FI.json';
  */
 export const intervalErrorMessages: Record<Language, Record<string, string>> = {
   'fi-FI': intervalErrorFi,
+  'sv-FI': intervalErrorSv,
   'en-US': intervalErrorEn,
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectSameCatalogues } from '@portal/shared/testing';
 import commonEn from './common.en-US.json';
 import chartEn from './chart.en-US.json';
 import optionsEn from './options.en-US.json';
@@ -8,9 +9,11 @@ import { intervalErrorMessages } from './intervalErrorMessages';
 import { comparisonMessages, tourMessages } from './partMessages';
 
 describe('reports messages', () => {
-  it('fi-FI and en-US have the same keys, all under reports.', () => {
+  it('fi-FI, sv-FI and en-US have the same keys with the same ICU arguments, all under reports.', () => {
     const fi = Object.keys(reportsMessages['fi-FI']).sort();
-    expect(fi).toEqual(Object.keys(reportsMessages['en-US']).sort());
+    expect(Object.keys(reportsMessages['sv-FI']).sort()).toEqual(fi);
+    expect(Object.keys(reportsMessages['en-US']).sort()).toEqual(fi);
+    expectSameCatalogues(reportsMessages);
     expect(fi.every((key) => key.startsWith('reports.'))).toBe(true);
   });
 
@@ -28,10 +31,12 @@ describe('reports messages', () => {
     }
   });
 
-  it('the texts of the parts loaded on demand have the same keys in both languages, none on the page already', () => {
+  it('the texts of the parts loaded on demand have the same keys in every language, none on the page already', () => {
     for (const part of [tourMessages, comparisonMessages, intervalErrorMessages]) {
       const fi = Object.keys(part['fi-FI']).sort();
-      expect(fi).toEqual(Object.keys(part['en-US']).sort());
+      expect(Object.keys(part['sv-FI']).sort()).toEqual(fi);
+      expect(Object.keys(part['en-US']).sort()).toEqual(fi);
+      expectSameCatalogues(part);
       expect(fi.length).toBeGreaterThan(0);
       expect(fi.every((key) => key.startsWith('reports.') && !(key in reportsMessages['en-US']))).toBe(true);
       for (const messages of Object.values(part)) {

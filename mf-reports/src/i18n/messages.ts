@@ -1,15 +1,20 @@
 import type { Language } from '@portal/shared';
 import commonEn from './common.en-US.json';
 import commonFi from './common.fi-FI.json';
+import commonSv from './common.sv-FI.json';
 import chartEn from './chart.en-US.json';
 import chartFi from './chart.fi-FI.json';
+import chartSv from './chart.sv-FI.json';
 import optionsEn from './options.en-US.json';
 import optionsFi from './options.fi-FI.json';
+import optionsSv from './options.sv-FI.json';
 import tableEn from './table.en-US.json';
 import tableFi from './table.fi-FI.json';
+import tableSv from './table.sv-FI.json';
 
-/** One file pair per area of the report (common names, options, chart, table and dialogs); keys start with reports. */
+/** One file per language and area of the report (common names, options, chart, table and dialogs); keys start with reports. */
 export const reportsMessages: Record<Language, Record<string, string>> = {
   'fi-FI': { ...commonFi, ...optionsFi, ...chartFi, ...tableFi },
+  'sv-FI': { ...commonSv, ...optionsSv, ...chartSv, ...tableSv },
   'en-US': { ...commonEn, ...optionsEn, ...chartEn, ...tableEn },
 };
