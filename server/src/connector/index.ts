@@ -3,6 +3,7 @@ import { notesRoutes } from './notes/routes.js';
 import { reportOptionsRoutes } from './reportOptions/routes.js';
 import { chartRoutes } from './chart/routes.js';
 import { billingRoutes } from './billing/routes.js';
+import { consumptionChangesRoutes } from './consumptionChanges/routes.js';
 import { spotPriceRoutes } from './spotPrices/routes.js';
 
 /** The connector service, mounted at `/connector`: every call is scoped to the token's instance and user. */
@@ -11,5 +12,6 @@ export async function connectorService(app: FastifyInstance): Promise<void> {
   await app.register(reportOptionsRoutes);
   await app.register(chartRoutes);
   await app.register(billingRoutes);
+  await app.register(consumptionChangesRoutes);
   await app.register(spotPriceRoutes);
 }
