@@ -1,4 +1,7 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { passwordRuleBroken as sharedRuleBroken, type AccountRule } from '@portal/shared/api/accountRules';
 
 const scrypt = (password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> =>
   new Promise((resolve, reject) => {
@@ -50,15 +53,31 @@ let dummyHash: Promise<string> | null = null;
 export const getDummyHash = (): Promise<string> =>
   (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+/** The 10,000 most common passwords, lower case (data/common-passwords.README.md); read on first use. */
+let commonPasswords: Set<string> | null = null;
+const commonPasswordList = (): Set<string> =>
+  (commonPasswords ??= new Set(
+    readFileSync(COMMON_PASSWORDS_FILE, 'utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  ));
 
-/** Spec: at least 8 characters with digits, upper and lower case. */
-export function passwordRuleBroken(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return 'min_length';
-  if (password.length > PASSWORD_MAX_LENGTH) return 'max_length';
-  if (!/\d/.test(password)) return 'digit_required';
-  if (!/\p{Lu}/u.test(password)) return 'upper_case_required';
-  if (!/\p{Ll}/u.test(password)) return 'lower_case_required';
-  return null;
+export const COMMON_PASSWORDS_FILE = fileURLToPath(
+  new URL('../../data/common-passwords.txt', import.meta.url),
+);
+
+/** Whether a password is one of the 10,000 most common, whatever its case ('Password1' is 'password1'). */
+export const isCommonPassword = (password: string): boolean =>
+  commonPasswordList().has(password.toLowerCase());
+
+/**
+ * The first broken rule of a new (trimmed) password: the spec's (at least 8 characters with digits, upper
+ * and lower case) and beyond it at most 128 characters, not the username, not a common password.
+ */
+export function newPasswordRuleBroken(
+  password: string,
+  options: { username?: string } = {},
+): AccountRule | null {
+  return sharedRuleBroken(password, options) ?? (isCommonPassword(password) ? 'common_password' : null);
 }

@@ -7,7 +7,8 @@ import type { ServerKeys } from '../keys.js';
 import type { InstanceRegistry } from '../instances/registry.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { Principal } from './principal.js';
-import { getDummyHash, hashPassword, passwordRuleBroken, verifyPassword } from './password.js';
+import { getDummyHash, hashPassword, newPasswordRuleBroken, verifyPassword } from './password.js';
+import { normalizePhone, profileIssues } from '@portal/shared/api/accountRules';
 import { lockStateOf, recordFailure, usernameKey, type LockoutPolicy } from './lockout.js';
 import { signAccessToken, type IssuedToken } from './tokens.js';
 import { resetPasswordMail } from './resetMail.js';
@@ -206,7 +207,7 @@ export async function confirmPasswordReset(
   input: { code: string; newPassword: string },
 ): Promise<void> {
   const newPassword = input.newPassword.trim();
-  const broken = passwordRuleBroken(newPassword);
+  const broken = newPasswordRuleBroken(newPassword);
   if (broken) throw invalidValues([{ field: '/newPassword', rule: broken }]);
   const passwordHash = await hashPassword(newPassword);
   const now = deps.clock.now();
@@ -245,7 +246,11 @@ async function setPassword(
   return user;
 }
 
-const localLoginOf = (row: repo.ProfileRow): boolean => row.allow_local_login && !row.filled_with_dummy_data;
+/** Spec section 6: local login needs the instance's consent and a user not filled with dummy data. */
+const localLoginOf = (deps: Pick<AuthDeps, 'instances'>, row: repo.ProfileRow): boolean =>
+  row.allow_local_login &&
+  !row.filled_with_dummy_data &&
+  deps.instances.get(row.instance)?.login.allowLocalLogin === true;
 
 /**
  * Changes the password and ends every session of the user, this one too: the answer is a new token for
@@ -258,16 +263,20 @@ export async function changePassword(
 ): Promise<LoginResult> {
   const currentPassword = input.currentPassword.trim();
   const newPassword = input.newPassword.trim();
-  const fields: Array<{ field: string; rule: string }> = [];
+  const row = await repo.findProfile(deps.db, principal.userId);
+  if (!row || !localLoginOf(deps, row) || !row.password_hash) {
+    throw refuse(403, 'local_login_is_disabled', 'This account has no local password');
+  }
+  // the instance whose account page never shows the Security tab (instance.json login.hideSecurityTab)
+  if (deps.instances.get(row.instance)?.login.hideSecurityTab) {
+    throw refuse(403, 'forbidden', 'Passwords are not changed in this service');
+  }
+  const fields: FieldIssue[] = [];
   if (!currentPassword) fields.push({ field: '/currentPassword', rule: 'required' });
-  const broken = passwordRuleBroken(newPassword);
+  const broken = newPasswordRuleBroken(newPassword, { username: row.username });
   if (broken) fields.push({ field: '/newPassword', rule: broken });
   if (fields.length > 0) throw invalidValues(fields);
 
-  const row = await repo.findProfile(deps.db, principal.userId);
-  if (!row || !localLoginOf(row) || !row.password_hash) {
-    throw refuse(403, 'local_login_is_disabled', 'This account has no local password');
-  }
   if (!(await verifyPassword(currentPassword, row.password_hash))) {
     throw refuse(400, 'invalid_current_password', 'The current password is not correct');
   }
@@ -291,11 +300,6 @@ export async function changePassword(
   return { issued, scopes: principal.scopes, instance };
 }
 
-export const PROFILE_LIMITS = { nameMax: 50, usernameMin: 3, usernameMax: 50, emailMax: 254 } as const;
-const USERNAME_FORBIDDEN = /[\^'"\\;,(){}*%&!?/\s]/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^(\+358|0)\d{7,9}$/;
-
 export interface ProfileInput {
   firstName?: string;
   lastName?: string;
@@ -311,37 +315,17 @@ export async function updateProfile(
 ): Promise<UserInfo> {
   const row = await repo.findProfile(deps.db, principal.userId);
   if (!row) throw refuse(401, 'invalid_token', 'The user no longer exists');
-  const local = localLoginOf(row);
-  // names and username are shown and editable only for users with local login
+  const local = localLoginOf(deps, row);
+  // names and username are shown and editable only for users with local login (shared/src/api/accountRules.ts)
+  const fields = profileIssues(input, { local });
+  if (fields.length > 0) throw invalidValues(fields);
   const change: repo.ProfileChange = {
     firstName: local ? (input.firstName ?? '').trim() : row.first_name,
     lastName: local ? (input.lastName ?? '').trim() : row.last_name,
     username: local ? (input.username ?? '').trim() : row.username,
     email: (input.email ?? '').trim() || null,
-    phoneNumber: (input.phoneNumber ?? '').replace(/[\s-]/g, '') || null,
+    phoneNumber: normalizePhone(input.phoneNumber) || null,
   };
-  const fields: Array<{ field: string; rule: string }> = [];
-  if (local) {
-    for (const key of ['firstName', 'lastName'] as const) {
-      if (!change[key]) fields.push({ field: `/${key}`, rule: 'required' });
-      else if (change[key].length > PROFILE_LIMITS.nameMax)
-        fields.push({ field: `/${key}`, rule: 'max_length' });
-    }
-    if (!change.username) fields.push({ field: '/username', rule: 'required' });
-    else if (change.username.length < PROFILE_LIMITS.usernameMin)
-      fields.push({ field: '/username', rule: 'min_length' });
-    else if (change.username.length > PROFILE_LIMITS.usernameMax)
-      fields.push({ field: '/username', rule: 'max_length' });
-    else if (USERNAME_FORBIDDEN.test(change.username))
-      fields.push({ field: '/username', rule: 'forbidden_characters' });
-  }
-  if (change.email && (change.email.length > PROFILE_LIMITS.emailMax || !EMAIL.test(change.email))) {
-    fields.push({ field: '/email', rule: 'email' });
-  }
-  if (change.phoneNumber && !PHONE.test(change.phoneNumber))
-    fields.push({ field: '/phoneNumber', rule: 'phone' });
-  if (!change.email && !change.phoneNumber) fields.push({ field: '/email', rule: 'email_or_phone_required' });
-  if (fields.length > 0) throw invalidValues(fields);
 
   if (change.username.toLowerCase() !== row.username.toLowerCase()) {
     if (await repo.usernameTaken(deps.db, row.instance, change.username, row.id)) {
