@@ -6,6 +6,7 @@ import { FIRST_NAMES, LAST_NAMES, STREETS, gsrn, townOf } from './places.js';
 import { seedNotes } from './notes.js';
 import { seedMetering } from './metering.js';
 import { seedBilling } from './billing.js';
+import { seedDistrictHeating } from './districtHeating.js';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
@@ -73,6 +74,7 @@ export async function seedDemo(db: Database, instanceIds: readonly string[]): Pr
     // for the billing usage query from the fifth instance on, and a fresh prepare ran for over ten minutes.
     if (metering.wrote) await db.query('ANALYZE measuring_points, meter_values, meter_days, spot_prices');
     await seedBilling(db, { instance, usagePlaces });
+    await seedDistrictHeating(db, { instance });
   }
   return { seeded };
 }

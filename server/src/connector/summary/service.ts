@@ -1,0 +1,173 @@
+import type {
+  SummaryBucket,
+  SummaryExtreme,
+  SummaryRequest,
+  SummaryResponse,
+  SummaryTotal,
+} from '@portal/shared/api/summary';
+import { SUMMARY_MAX_BUCKETS } from '@portal/shared/api/summary';
+import {
+  addHelsinki,
+  fromHelsinkiWallTime,
+  helsinkiDaysBetween,
+  helsinkiStartOf,
+} from '@portal/shared/calendar';
+import type { Database } from '../../plugins/database.js';
+import { Refusal, validationsFail } from '../../http/refusal.js';
+import type { ChartScope } from '../chart/repository.js';
+import { dayTotals, findSummaryPoints } from './repository.js';
+import { summaryBuckets } from './buckets.js';
+
+/** the longest 'other' range, as the energy report's (spec admin-and-calls section 9: 7320 days) */
+const MAX_OTHER_DAYS = 7320;
+
+const PERIOD_LENGTH = {
+  '5y': { amount: 5, unit: 'year' },
+  '1y': { amount: 1, unit: 'year' },
+  '6mm': { amount: 6, unit: 'month' },
+  '1mm': { amount: 1, unit: 'month' },
+} as const;
+
+const parseDay = (text: string): Date => {
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  return fromHelsinkiWallTime({ year, month, day });
+};
+
+/**
+ * The period's [start, end) and the equally long period just before it. Named periods end at today's
+ * Helsinki midnight (whole days only); 'other' runs from startDate to the end of endDate.
+ */
+export function summaryRange(
+  request: SummaryRequest,
+  now: Date,
+): { start: Date; end: Date; previousStart: Date } {
+  const today = helsinkiStartOf(now, 'day');
+  if (request.period !== 'other') {
+    const { amount, unit } = PERIOD_LENGTH[request.period];
+    const start = addHelsinki(today, -amount, unit);
+    return { start, end: today, previousStart: addHelsinki(start, -amount, unit) };
+  }
+  if (!request.startDate || !request.endDate)
+    throw validationsFail(
+      [
+        ...(request.startDate ? [] : [{ field: 'startDate', rule: 'required' }]),
+        ...(request.endDate ? [] : [{ field: 'endDate', rule: 'required' }]),
+      ],
+      { in: 'body' },
+    );
+  const start = parseDay(request.startDate);
+  const end = addHelsinki(parseDay(request.endDate), 1, 'day');
+  if (end <= start) throw new Refusal(400, 'end_before_start');
+  if (end > addHelsinki(today, 1, 'day')) throw new Refusal(400, 'end_in_future');
+  const days = Math.round(helsinkiDaysBetween(start, end));
+  if (days > MAX_OTHER_DAYS)
+    throw new Refusal(400, 'interval_too_long', undefined, { maxDays: MAX_OTHER_DAYS });
+  return { start, end, previousStart: addHelsinki(start, -days, 'day') };
+}
+
+const round = (value: number): number => Math.round(value * 1000) / 1000;
+
+export async function buildSummary(
+  db: Database,
+  scope: ChartScope,
+  codes: { customerNumber: string; locationCode: string; gridId: number },
+  request: SummaryRequest,
+  now: Date,
+): Promise<SummaryResponse> {
+  const { start, end, previousStart } = summaryRange(request, now);
+  const buckets = summaryBuckets(start, end, request.frequency, SUMMARY_MAX_BUCKETS);
+  if (!buckets)
+    throw new Refusal(400, 'summary_too_many_buckets', undefined, { maxBuckets: SUMMARY_MAX_BUCKETS });
+  const points = await findSummaryPoints(db, scope, codes, request.selectedEnergyType);
+  if (points === null) throw new Refusal(404, 'location_not_found');
+  const quantity = points[0]?.quantity ?? '';
+  const unit = points[0]?.unit ?? '';
+  const mainPoints = points.filter((point) => point.quantity === quantity);
+  const rows =
+    mainPoints.length > 0
+      ? await dayTotals(
+          db,
+          mainPoints.map((p) => p.id),
+          previousStart,
+          end,
+        )
+      : [];
+
+  const tariffOf = new Map(mainPoints.map((point) => [point.id, point.tariff]));
+  const tariffs = [...new Set(mainPoints.map((point) => point.tariff))];
+  const totals = new Map<string, number>(tariffs.map((tariff) => [tariff, 0]));
+  const previous = new Map<string, number>(tariffs.map((tariff) => [tariff, 0]));
+  let previousCovered = 0;
+  const values: Array<number | null> = buckets.map(() => null);
+  let index = 0;
+  for (const row of rows) {
+    const tariff = tariffOf.get(row.point_id)!;
+    if (row.day_start < start) {
+      if (row.covered > 0 && row.total !== null) {
+        previous.set(tariff, previous.get(tariff)! + row.total);
+        previousCovered += row.covered;
+      }
+      continue;
+    }
+    if (row.covered === 0 || row.total === null) continue;
+    totals.set(tariff, totals.get(tariff)! + row.total);
+    while (index < buckets.length - 1 && row.day_start >= buckets[index]!.end) index++;
+    values[index] = (values[index] ?? 0) + row.total;
+  }
+
+  const bucketsOut: SummaryBucket[] = buckets.map((bucket, i) => ({
+    start: bucket.start.toISOString(),
+    end: bucket.end.toISOString(),
+    value: values[i] === null ? null : round(values[i]!),
+    partial: bucket.partial,
+  }));
+  const showComparisonValue = previousCovered > 0;
+  const totalSums: SummaryTotal[] = tariffs.map((tariff, order) => ({
+    name: tariff === 'generic' ? quantity : tariff,
+    value: round(totals.get(tariff)!),
+    unit,
+    order,
+    color: `series${order}`,
+    showComparisonValue,
+    ...(showComparisonValue ? { comparisonValue: round(previous.get(tariff)!) } : {}),
+  }));
+  if (tariffs.length > 1) {
+    const sum = (map: Map<string, number>) => round([...map.values()].reduce((a, b) => a + b, 0));
+    totalSums.push({
+      name: 'tariffTotal',
+      value: sum(totals),
+      unit,
+      order: tariffs.length,
+      color: `series${tariffs.length}`,
+      showComparisonValue,
+      ...(showComparisonValue ? { comparisonValue: sum(previous) } : {}),
+    });
+  }
+
+  // highest and lowest of the whole buckets (of any bucket with a value when no whole one has one)
+  const measured = bucketsOut.filter((bucket) => bucket.value !== null);
+  const whole = measured.filter((bucket) => !bucket.partial);
+  const candidates = whole.length > 0 ? whole : measured;
+  const extreme = (pick: (a: number, b: number) => boolean): SummaryExtreme | null =>
+    candidates.reduce<SummaryExtreme | null>(
+      (best, bucket) =>
+        best === null || pick(bucket.value!, best.value)
+          ? { start: bucket.start, end: bucket.end, value: bucket.value!, unit }
+          : best,
+      null,
+    );
+
+  return {
+    title: `reports.summary.${request.period}`,
+    quantity,
+    unit,
+    period: request.period,
+    frequency: request.frequency,
+    startDate: start.toISOString(),
+    endDate: end.toISOString(),
+    totalSums,
+    highest: extreme((a, b) => a > b),
+    lowest: extreme((a, b) => a < b),
+    buckets: bucketsOut,
+  };
+}
