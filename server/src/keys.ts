@@ -15,10 +15,13 @@ export interface ServerKeys {
   signing: { privateKey: KeyObject; publicKey: KeyObject; kid: string };
   /** HMAC-SHA256 secret of the public notes page's `customerData` */
   customerDataSecret: Buffer;
+  /** HMAC-SHA256 secret of a usage place's `checksum` (connector/locations/checksum.ts) */
+  locationChecksumSecret: Buffer;
 }
 
 const SIGNING = 'token_signing_ed25519';
 const CUSTOMER_DATA = 'customer_data_hmac';
+const LOCATION_CHECKSUM = 'location_checksum_hmac';
 
 async function readOrCreate(db: Database, name: string, make: () => string): Promise<string> {
   // a replica that loses the race reads the winner's value
@@ -41,5 +44,10 @@ export async function loadServerKeys(db: Database): Promise<ServerKeys> {
   const publicDer = publicKey.export({ format: 'der', type: 'spki' });
   const kid = createHash('sha256').update(publicDer).digest('base64url').slice(0, 16);
   const secret = await readOrCreate(db, CUSTOMER_DATA, () => randomBytes(32).toString('base64url'));
-  return { signing: { privateKey, publicKey, kid }, customerDataSecret: Buffer.from(secret, 'base64url') };
+  const checksum = await readOrCreate(db, LOCATION_CHECKSUM, () => randomBytes(32).toString('base64url'));
+  return {
+    signing: { privateKey, publicKey, kid },
+    customerDataSecret: Buffer.from(secret, 'base64url'),
+    locationChecksumSecret: Buffer.from(checksum, 'base64url'),
+  };
 }

@@ -234,15 +234,17 @@ async function insertPoints(tx: Database, ctx: MeteringSeedContext): Promise<voi
   );
 }
 
-/** the report's place details: a checksum of what the place is, and the energy community membership */
+/**
+ * The report's place details: the energy community membership. (The place's checksum is not stored: the
+ * server makes it with a key of its own when it answers, connector/locations/checksum.ts.)
+ */
 async function describePlaces(tx: Database, ctx: MeteringSeedContext): Promise<void> {
   await tx.query(
     `UPDATE usage_places up
-        SET checksum = md5(up.instance || ':' || up.location_code || ':' || up.customer_number || ':' || up.grid_id),
-            commune_membership_type = CASE WHEN EXISTS (
-              SELECT 1 FROM measuring_points mp WHERE mp.usage_place_id = up.id AND mp.quantity = 'electricityPMinus')
-              THEN 'MEMBER' END
-      WHERE up.instance = $1 AND up.id = ANY ($2::int[]) AND up.checksum IS NULL`,
+        SET commune_membership_type = 'MEMBER'
+      WHERE up.instance = $1 AND up.id = ANY ($2::int[]) AND up.commune_membership_type IS NULL
+        AND EXISTS (SELECT 1 FROM measuring_points mp
+                     WHERE mp.usage_place_id = up.id AND mp.quantity = 'electricityPMinus')`,
     [ctx.instance, ctx.usagePlaces.map((place) => place.id)],
   );
 }

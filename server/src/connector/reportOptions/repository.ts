@@ -17,7 +17,6 @@ export interface ReportPlaceRow {
   valid_from: string | null;
   valid_to: string | null;
   commune_membership_type: string | null;
-  checksum: string | null;
   data_errors: string[];
   mapped_by_user: boolean;
   first_name: string | null;
@@ -43,7 +42,7 @@ export async function listUserPlaces(
   return db.query<ReportPlaceRow>(
     `SELECT up.id, up.instance, up.location_code, up.customer_number, up.grid_id, up.name, up.street, up.zip_code,
             up.city, up.full_address, up.gsrn_code, up.contract_identifier, up.valid_from, up.valid_to,
-            up.commune_membership_type, up.checksum, up.data_errors, uup.mapped_by_user,
+            up.commune_membership_type, up.data_errors, uup.mapped_by_user,
             c.first_name, c.last_name, c.full_name,
             EXISTS (SELECT 1 FROM price_parts pp WHERE pp.usage_place_id = up.id) AS has_price_parts
        FROM usage_places up

@@ -21,7 +21,7 @@ export async function reportOptionsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: reportOptionsResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => reportOptions(app.db, request.principal),
+    async (request) => reportOptions(app.db, request.principal, app.keys.locationChecksumSecret),
   );
 
   app.get<{ Headers: TargetUserHeaders }>(
@@ -38,6 +38,10 @@ export async function reportOptionsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      reportOptions(app.db, { instance: request.principal.instance, userId: request.targetUser!.userId }),
+      reportOptions(
+        app.db,
+        { instance: request.principal.instance, userId: request.targetUser!.userId },
+        app.keys.locationChecksumSecret,
+      ),
   );
 }

@@ -9,6 +9,7 @@ import type {
   UsagePlaceEnergyType,
 } from '@portal/shared/api/reports';
 import type { Database } from '../../plugins/database.js';
+import { locationChecksum } from '../locations/checksum.js';
 import * as repo from './repository.js';
 import type { MeasuringPointRow, ReportPlaceRow } from './repository.js';
 
@@ -77,7 +78,12 @@ function additionalInformationsOf(
     });
 }
 
-export function toUsagePlace(place: ReportPlaceRow, points: readonly MeasuringPointRow[]): UsagePlace {
+/** `checksumSecret`: the server key of the places' checksums (connector/locations/checksum.ts) */
+export function toUsagePlace(
+  place: ReportPlaceRow,
+  points: readonly MeasuringPointRow[],
+  checksumSecret: Uint8Array,
+): UsagePlace {
   const energyTypes = energyTypesOf(points);
   const dataErrors = [...place.data_errors];
   if (energyTypes.length === 0 && !dataErrors.includes('empty_energy_types'))
@@ -104,7 +110,12 @@ export function toUsagePlace(place: ReportPlaceRow, points: readonly MeasuringPo
     gridId: place.grid_id,
     instance: place.instance,
     mappedByUser: place.mapped_by_user,
-    checksum: place.checksum,
+    checksum: locationChecksum(checksumSecret, {
+      instance: place.instance,
+      locationCode: place.location_code,
+      customerNumber: place.customer_number,
+      contractIdentifier: place.contract_identifier,
+    }),
     contractIdentifier: place.contract_identifier,
     energyTypes,
     additionalInformations: additionalInformationsOf(energyTypes, place.has_price_parts),
@@ -124,6 +135,7 @@ export function filterReportable(place: UsagePlace): UsagePlace | null {
 export async function reportOptions(
   db: Database,
   scope: { instance: string; userId: number },
+  checksumSecret: Uint8Array,
 ): Promise<ReportOptionsResponse> {
   const places = await repo.listUserPlaces(db, scope.instance, scope.userId);
   const points = await repo.listQuantities(
@@ -134,6 +146,7 @@ export async function reportOptions(
     toUsagePlace(
       place,
       points.filter((point) => point.usage_place_id === place.id),
+      checksumSecret,
     ),
   );
   return {

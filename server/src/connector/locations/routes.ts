@@ -1,0 +1,162 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  errorResponses,
+  noContent,
+  targetUserHeadersSchema,
+  type TargetUserHeaders,
+} from '../../http/schemas.js';
+import { ADMIN_ROLES } from '../../plugins/auth.js';
+import {
+  addBodySchema,
+  addResponseSchema,
+  fetchBodySchema,
+  fetchResponseSchema,
+  removeBodySchema,
+  type AddLocationItem,
+  type LocationRequestItem,
+  type RemoveLocationItem,
+} from './schemas.js';
+import { addPlaces, fetchPlaces, removePlaces, requireManualMapping } from './service.js';
+
+const TAGS = ['connector'];
+const refusals = errorResponses(400, 401, 403, 404, 429);
+/**
+ * A customer number and contract identifier pair opens a place, so guessing pairs is slowed down per user
+ * (@fastify/rate-limit, counted after authentication, so refusals and invalid bodies do not count); a
+ * person adding their places by hand stays far below it.
+ */
+export const FETCH_PER_MINUTE = 60;
+const FETCH_RATE_LIMIT = {
+  rateLimit: {
+    max: FETCH_PER_MINUTE,
+    timeWindow: '1 minute',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) =>
+      `locations:${request.principal.instance}:${request.principal.sub}`,
+  },
+};
+
+/**
+ * Shared locations (spec customer-area 2, 4-6; admin-and-calls 7): the user maps usage places by customer
+ * number and contract identifier, and unmaps the ones they mapped. Staff do the same for a `Target-User`.
+ */
+export async function locationsRoutes(app: FastifyInstance): Promise<void> {
+  const manualMappingAllowed = async (request: FastifyRequest) =>
+    requireManualMapping(app.instances.get(request.principal.instance), request.principal.roles);
+  const secret = () => app.keys.locationChecksumSecret;
+
+  app.post<{ Body: LocationRequestItem[] }>(
+    '/v1/location/mappedByUser/fetch',
+    {
+      config: FETCH_RATE_LIMIT,
+      onRequest: [app.authenticate, app.requireRoles(['ROLE_USER']), manualMappingAllowed],
+      schema: {
+        tags: TAGS,
+        summary: 'The usage places matching customer numbers and contract identifiers, to preview and add',
+        body: fetchBodySchema,
+        response: { 200: fetchResponseSchema, ...refusals },
+      },
+    },
+    async (request) => fetchPlaces(app.db, secret(), request.principal, request.body),
+  );
+
+  app.post<{ Body: AddLocationItem[] }>(
+    '/v1/location/mappedByUser/add',
+    {
+      onRequest: [app.authenticate, app.requireRoles(['ROLE_USER']), manualMappingAllowed],
+      schema: {
+        tags: TAGS,
+        summary: 'Map fetched usage places (each with its checksum) to the user; a result per place',
+        body: addBodySchema,
+        response: { 200: addResponseSchema, ...refusals },
+      },
+    },
+    async (request) => addPlaces(app.db, secret(), request.principal, request.body),
+  );
+
+  app.post<{ Body: RemoveLocationItem[] }>(
+    '/v1/user/location/del',
+    {
+      onRequest: [app.authenticate, app.requireRoles(['ROLE_USER'])],
+      schema: {
+        tags: TAGS,
+        summary: 'Unmap usage places the user mapped themselves (all or none)',
+        body: removeBodySchema,
+        response: { 204: noContent, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await removePlaces(app.db, request.principal, request.body);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post<{ Body: LocationRequestItem[]; Headers: Partial<TargetUserHeaders> }>(
+    '/v1/admin/location/mappedByUser/fetch',
+    {
+      config: FETCH_RATE_LIMIT,
+      onRequest: [app.authenticate, app.requireRoles(ADMIN_ROLES)],
+      // optional: with it, mappedByUser tells whether the target user has the place already
+      preHandler: app.resolveTargetUser({ required: false }),
+      schema: {
+        tags: TAGS,
+        summary: 'The usage places matching customer numbers and contract identifiers, for staff',
+        body: fetchBodySchema,
+        response: { 200: fetchResponseSchema, ...refusals },
+      },
+    },
+    async (request) =>
+      fetchPlaces(
+        app.db,
+        secret(),
+        { instance: request.principal.instance, userId: request.targetUser?.userId ?? null },
+        request.body,
+      ),
+  );
+
+  app.post<{ Body: AddLocationItem[]; Headers: TargetUserHeaders }>(
+    '/v1/admin/location/mappedByUser/add',
+    {
+      onRequest: [app.authenticate, app.requireRoles(ADMIN_ROLES)],
+      preHandler: app.resolveTargetUser({ required: true }),
+      schema: {
+        tags: TAGS,
+        summary:
+          "Map fetched usage places to a user of the same instance (header Target-User: the user's sub)",
+        headers: targetUserHeadersSchema,
+        body: addBodySchema,
+        response: { 200: addResponseSchema, ...refusals },
+      },
+    },
+    async (request) =>
+      addPlaces(
+        app.db,
+        secret(),
+        { instance: request.principal.instance, userId: request.targetUser!.userId },
+        request.body,
+      ),
+  );
+
+  app.post<{ Body: RemoveLocationItem[]; Headers: TargetUserHeaders }>(
+    '/v1/admin/user/location/del',
+    {
+      onRequest: [app.authenticate, app.requireRoles(ADMIN_ROLES)],
+      preHandler: app.resolveTargetUser({ required: true }),
+      schema: {
+        tags: TAGS,
+        summary: "Unmap a user's hand-mapped usage places (header Target-User: the user's sub)",
+        headers: targetUserHeadersSchema,
+        body: removeBodySchema,
+        response: { 204: noContent, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await removePlaces(
+        app.db,
+        { instance: request.principal.instance, userId: request.targetUser!.userId },
+        request.body,
+      );
+      return reply.code(204).send();
+    },
+  );
+}
