@@ -1,6 +1,7 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBundleConfig, createPageConfig } from '@portal/shared/build/federation.mjs';
+import { createWorkerConfig } from './build/serviceWorker.mjs';
 
 const packageDir = dirname(fileURLToPath(import.meta.url));
 
@@ -25,4 +26,6 @@ export default [
     // when idle, the page prefetches the host's entry for the page after login
     prefetchHost: { name: 'shell', html: 'dist/index.html' },
   }),
+  // the offline app's service worker, listing the host's built files (docs/offline.md)
+  createWorkerConfig({ packageDir, after: ['shell', 'shell_public'] }),
 ];

@@ -19,6 +19,7 @@ import { securityPlugin } from './plugins/security.js';
 import { authPlugin } from './plugins/auth.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { staticPlugin } from './plugins/static.js';
+import { webManifestPlugin } from './plugins/webManifest.js';
 import { authRoutes, type AuthRoutesOptions } from './auth/routes.js';
 import { userInfo } from './auth/schemas.js';
 import { connectorService } from './connector/index.js';
@@ -82,20 +83,21 @@ export async function buildApp(
   await app.register(openapiPlugin);
   app.addSchema(userInfo);
 
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: settings.smtpUrl, outboxDir: settings.outboxDir, from: settings.mailFrom });
   if (settings.services.auth) {
-    const mailer =
-      options.mailer ??
-      createMailer({ smtpUrl: settings.smtpUrl, outboxDir: settings.outboxDir, from: settings.mailFrom });
     await app.register(authRoutes, {
       prefix: '/auth',
       mailer,
       rateLimits: options.rateLimits ?? { tokenPerMinute: 30, resetPerMinute: 10 },
     });
   }
-  if (settings.services.connector) await app.register(connectorService, { prefix: '/connector' });
+  if (settings.services.connector) await app.register(connectorService, { prefix: '/connector', mailer });
 
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: false } });
   await app.register(staticPlugin, { settings, instances });
+  await app.register(webManifestPlugin, { settings, instances });
   await app.ready();
   return app;
 }

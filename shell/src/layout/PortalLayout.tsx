@@ -4,6 +4,8 @@ import { usePortal } from '@portal/shared';
 import { useShell } from '../app/ShellContext';
 import { Header } from '../header/Header';
 import { LeftMenu } from '../menu/LeftMenu';
+import { OfflineNotice } from '../pwa/OfflineNotice';
+import { PwaLayer } from '../pwa/PwaLayer';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { useIsNarrow } from './useIsNarrow';
 
@@ -38,9 +40,11 @@ export function PortalLayout() {
       <div className={styles.body}>
         {showMenu && <LeftMenu narrow={narrow} />}
         <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+          <OfflineNotice />
           <Outlet />
         </main>
       </div>
+      <PwaLayer />
     </div>
   );
 }

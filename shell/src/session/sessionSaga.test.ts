@@ -180,6 +180,22 @@ describe('logout', () => {
     expect(isSessionExpected()).toBe(false);
   });
 
+  it("clears the instance's offline caches before leaving the page", async () => {
+    let names = ['portal-offline:demo1:v1', 'portal-offline:karhulanenergia:v1'];
+    vi.stubGlobal('caches', {
+      keys: async () => [...names],
+      delete: async (name: string) => {
+        names = names.filter((n) => n !== name);
+        return true;
+      },
+    });
+    api.logout.mockRejectedValue(new TypeError('Failed to fetch'));
+    await runWorker(logoutWorker);
+    expect(names).toEqual(['portal-offline:karhulanenergia:v1']);
+    expect(fullPageRedirect).toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
   it('without a configured address logout goes to the login page', async () => {
     api.logout.mockResolvedValue(undefined);
     await runWorker(logoutWorker);

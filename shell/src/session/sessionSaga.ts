@@ -1,6 +1,7 @@
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { UserInfo } from '@portal/shared';
 import { navigateTo } from '../app/navigation';
+import { clearOfflineCaches } from '../pwa/offlineApp';
 import { appReset } from './appReset';
 import * as authApi from './authApi';
 import { toFailure } from './callFailure';
@@ -103,6 +104,8 @@ export function* logoutWorker() {
     // The user asked to leave: the client forgets the session even if the server could not be told.
   }
   yield call(forgetSession);
+  // the offline app's saved files go with the session (docs/offline.md)
+  yield call(clearOfflineCaches, config.instanceId);
   yield put(appReset());
   yield call(fullPageRedirect, config.logoutUrl ?? loginPathOf(config));
 }
