@@ -5,3 +5,4 @@ export * from './TextareaField';
 export * from './SelectField';
 export * from './DropdownField';
 export * from './validateWithYup';
+export * from './accountSchemas';

@@ -1,0 +1,137 @@
+import { object, string, type AnyObjectSchema } from 'yup';
+import {
+  EMAIL_PATTERN,
+  PASSWORD_LIMITS,
+  PHONE_PATTERN,
+  PROFILE_LIMITS,
+  USERNAME_FORBIDDEN,
+  normalizePhone,
+  type AccountRule,
+} from '../api/accountRules';
+import type { FieldErrorMessage } from './fieldError';
+
+/**
+ * The profile and password forms' yup schemas (the account page and the admin's edit-user form), built from
+ * the rules the server enforces (`api/accountRules.ts`). Messages are shared ids (`common.*`).
+ */
+
+/** The message of each rule code, for the field errors of a server's `validations_fail` too. */
+export const ACCOUNT_RULE_MESSAGES: Record<AccountRule, string> = {
+  required: 'common.requiredField',
+  min_length: 'common.minLength',
+  max_length: 'common.maxLength',
+  email: 'common.validation.email',
+  phone: 'common.validation.phone',
+  email_or_phone_required: 'common.validation.emailOrPhone',
+  forbidden_characters: 'common.validation.usernameCharacters',
+  digit_required: 'common.validation.passwordRule',
+  upper_case_required: 'common.validation.passwordRule',
+  lower_case_required: 'common.validation.passwordRule',
+  common_password: 'common.validation.passwordCommon',
+  contains_username: 'common.validation.passwordUsername',
+};
+
+const LIMIT_OF: Partial<Record<string, { min?: number; max: number }>> = {
+  firstName: PROFILE_LIMITS.firstName,
+  lastName: PROFILE_LIMITS.lastName,
+  username: PROFILE_LIMITS.username,
+  email: PROFILE_LIMITS.email,
+  newPassword: PASSWORD_LIMITS,
+};
+
+/**
+ * A server's `validations_fail` field list as final-form submit errors: `{ username: { id, values } }`.
+ * Unknown rules are left out (the form's alert shows the general message).
+ */
+export function accountFieldErrors(
+  fields: ReadonlyArray<{ field?: unknown; rule?: unknown }>,
+): Record<string, FieldErrorMessage> {
+  const errors: Record<string, FieldErrorMessage> = {};
+  for (const { field, rule } of fields) {
+    if (typeof field !== 'string' || typeof rule !== 'string') continue;
+    const name = field.replace(/^\//, '');
+    const id = ACCOUNT_RULE_MESSAGES[rule as AccountRule];
+    if (!id || errors[name]) continue;
+    const limit = LIMIT_OF[name];
+    if (rule === 'min_length' && limit?.min !== undefined) errors[name] = { id, values: { min: limit.min } };
+    else if (rule === 'max_length' && limit) errors[name] = { id, values: { max: limit.max } };
+    else errors[name] = { id };
+  }
+  return errors;
+}
+
+const trimmed = () => string().trim().default('');
+
+const limited = (limits: { min: number; max: number }) =>
+  trimmed()
+    .required(ACCOUNT_RULE_MESSAGES.required)
+    .min(limits.min, ACCOUNT_RULE_MESSAGES.min_length)
+    .max(limits.max, ACCOUNT_RULE_MESSAGES.max_length);
+
+export interface ProfileFormValues {
+  firstName?: string;
+  lastName?: string;
+  username?: string;
+  email?: string;
+  phoneNumber?: string;
+}
+
+/**
+ * The profile form. `local`: the user may log in locally; only then are first name, last name and
+ * username shown, required and checked (spec section 5). At least one of email or phone (the message on
+ * the email field).
+ */
+export function profileSchema(options: { local: boolean }): AnyObjectSchema {
+  const email = trimmed()
+    .max(PROFILE_LIMITS.email.max, ACCOUNT_RULE_MESSAGES.max_length)
+    .matches(EMAIL_PATTERN, { message: ACCOUNT_RULE_MESSAGES.email, excludeEmptyString: true })
+    .test('email-or-phone', ACCOUNT_RULE_MESSAGES.email_or_phone_required, (value, context) =>
+      Boolean(value || normalizePhone((context.parent as ProfileFormValues).phoneNumber)),
+    );
+  const phoneNumber = string()
+    .default('')
+    .test('phone', ACCOUNT_RULE_MESSAGES.phone, (value) => {
+      const phone = normalizePhone(value);
+      return !phone || PHONE_PATTERN.test(phone);
+    });
+  if (!options.local) return object({ email, phoneNumber });
+  return object({
+    firstName: limited(PROFILE_LIMITS.firstName),
+    lastName: limited(PROFILE_LIMITS.lastName),
+    username: limited(PROFILE_LIMITS.username).test(
+      'username-characters',
+      ACCOUNT_RULE_MESSAGES.forbidden_characters,
+      (value) => !USERNAME_FORBIDDEN.test(value ?? ''),
+    ),
+    email,
+    phoneNumber,
+  });
+}
+
+export interface PasswordFormValues {
+  currentPassword?: string;
+  newPassword?: string;
+}
+
+/**
+ * The password form: both required and trimmed; the new one 8-128 characters with digits, upper and lower
+ * case, not containing `username`. The common-password list is checked by the server only.
+ */
+export function passwordSchema(options: { username?: string } = {}): AnyObjectSchema {
+  const username = options.username?.trim().toLowerCase() ?? '';
+  return object({
+    currentPassword: trimmed().required(ACCOUNT_RULE_MESSAGES.required),
+    newPassword: trimmed()
+      .required(ACCOUNT_RULE_MESSAGES.required)
+      .min(PASSWORD_LIMITS.min, ACCOUNT_RULE_MESSAGES.min_length)
+      .max(PASSWORD_LIMITS.max, ACCOUNT_RULE_MESSAGES.max_length)
+      .matches(/\d/, ACCOUNT_RULE_MESSAGES.digit_required)
+      .matches(/\p{Lu}/u, ACCOUNT_RULE_MESSAGES.upper_case_required)
+      .matches(/\p{Ll}/u, ACCOUNT_RULE_MESSAGES.lower_case_required)
+      .test(
+        'contains-username',
+        ACCOUNT_RULE_MESSAGES.contains_username,
+        (value) => username.length < 3 || !(value ?? '').toLowerCase().includes(username),
+      ),
+  });
+}
