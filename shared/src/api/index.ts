@@ -5,6 +5,5 @@ export * from './subject';
 export * from './chart';
 export * from './reports';
 export * from './billing';
-export * from './locations';
 export * from './spotPrices';
 export * from './accountRules';
