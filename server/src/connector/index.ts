@@ -1,18 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import type { Mailer } from '../mail/mailer.js';
 import { notesRoutes } from './notes/routes.js';
 import { reportOptionsRoutes } from './reportOptions/routes.js';
 import { chartRoutes } from './chart/routes.js';
 import { billingRoutes } from './billing/routes.js';
+import { contactRoutes } from './contact/routes.js';
 import { consumptionChangesRoutes } from './consumptionChanges/routes.js';
 import { spotPriceRoutes } from './spotPrices/routes.js';
 import { locationsRoutes } from './locations/routes.js';
 
 /** The connector service, mounted at `/connector`: every call is scoped to the token's instance and user. */
-export async function connectorService(app: FastifyInstance): Promise<void> {
+export async function connectorService(app: FastifyInstance, options: { mailer: Mailer }): Promise<void> {
   await app.register(notesRoutes);
   await app.register(reportOptionsRoutes);
   await app.register(chartRoutes);
   await app.register(billingRoutes);
+  await app.register(contactRoutes, { mailer: options.mailer });
   await app.register(consumptionChangesRoutes);
   await app.register(spotPriceRoutes);
   await app.register(locationsRoutes);

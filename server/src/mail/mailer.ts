@@ -10,6 +10,8 @@ export interface MailMessage {
   html: string;
   /** BCP 47, written as the message's Content-Language */
   language: string;
+  /** where answers go (the contact form: the customer's own address) */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -46,5 +48,6 @@ const mailFields = (message: MailMessage) => ({
   subject: message.subject,
   text: message.text,
   html: message.html,
+  ...(message.replyTo ? { replyTo: message.replyTo } : {}),
   headers: { 'Content-Language': message.language },
 });

@@ -1,6 +1,13 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { isDashboardEndpoint, isShellEndpoint, stripSlashes, type InstanceConfig } from '@portal/instances';
+import {
+  isContentEndpoint,
+  isContentEndpointServed,
+  isDashboardEndpoint,
+  isShellEndpoint,
+  stripSlashes,
+  type InstanceConfig,
+} from '@portal/instances';
 
 /** What the server needs of a module's publication (`portal-module.json`, docs/module-federation.md). */
 interface Publication {
@@ -35,6 +42,8 @@ export class PageAddresses {
     // the 404 page itself says "not found"
     if (clean === '404') return 404;
     if (isShellEndpoint(clean)) return 200;
+    // the content pages: only those the instance offers (its menu, the retired-reporting flag)
+    if (isContentEndpoint(clean)) return isContentEndpointServed(instance, clean) ? 200 : 404;
     let hasWidgets = false;
     for (const module of instance.modules) {
       const publication = this.publicationOf(module.manifest);

@@ -138,6 +138,11 @@ describe('the shell and remotes', () => {
     '/demo1/en-US/401',
     '/demo1/en-US/online/staff',
     '/demo1/en-US/online/notes/',
+    // content pages the instance's menu has (the retired-reporting notice: its flag)
+    '/demo1/fi-FI/online/faq',
+    '/demo1/en-US/online/customer-service',
+    '/nivos/fi-FI/online/lowell',
+    '/jylhaos/fi-FI/online/retired-reporting',
   ])('a page the shell or an enabled module serves answers 200: %s', async (url) => {
     expect((await get(url)).statusCode).toBe(200);
   });
@@ -150,6 +155,11 @@ describe('the shell and remotes', () => {
     // the dashboard, while no enabled module publishes a widget
     '/demo1/en-US/online/home',
     '/demo1/en-US/404',
+    // content pages the instance does not offer
+    '/demo1/en-US/online/lowell',
+    '/nivos/en-US/online/customer-service',
+    '/demo1/fi-FI/online/retired-reporting',
+    '/karhulanenergia/fi-FI/online/pricing',
     '/nosuchutility/fi-FI/login',
     '/nosuchutility/fi-FI/',
   ])('an address nothing serves answers 404 with the shell, which shows its 404 page: %s', async (url) => {
