@@ -13,6 +13,11 @@ export const SHELL_ENDPOINTS = [
   'online/staff',
   '401',
   '404',
+  // the account page redirects to its first tab; an unknown tab is not an address (docs/account.md)
+  'account',
+  'account/general',
+  'account/security',
+  'account/locations',
 ] as const;
 export type ShellEndpoint = (typeof SHELL_ENDPOINTS)[number];
 
