@@ -8,6 +8,9 @@ import { energyReportSaga } from './energyReport/state/energyReportSaga';
 const EnergyReportPage = lazy(() =>
   import('./energyReport/EnergyReportPage').then((m) => ({ default: m.EnergyReportPage })),
 );
+const SpotPriceWidget = lazy(() =>
+  import('./spotPrice/SpotPriceWidget').then((m) => ({ default: m.SpotPriceWidget })),
+);
 
 /**
  * The reporting remote: today the energy report (the dashboard widgets and the district heating report
@@ -15,6 +18,7 @@ const EnergyReportPage = lazy(() =>
  */
 export default assemblePortalModule(publication, {
   pages: { 'online/energy-report': EnergyReportPage },
+  widgets: { 'reports.spotPrice': SpotPriceWidget },
   reducers: { [ENERGY_REPORT_SLICE_KEY]: energyReportReducer },
   saga: energyReportSaga,
   messages: reportsMessages,

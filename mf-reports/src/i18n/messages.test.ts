@@ -4,6 +4,7 @@ import commonEn from './common.en-US.json';
 import chartEn from './chart.en-US.json';
 import optionsEn from './options.en-US.json';
 import tableEn from './table.en-US.json';
+import spotPriceEn from './spotPrice.en-US.json';
 import { reportsMessages } from './messages';
 import { intervalErrorMessages } from './intervalErrorMessages';
 import { comparisonMessages, tourMessages } from './partMessages';
@@ -18,7 +19,7 @@ describe('reports messages', () => {
   });
 
   it('no area file redefines a key of another', () => {
-    const sizes = [commonEn, chartEn, optionsEn, tableEn].reduce<number>(
+    const sizes = [commonEn, chartEn, optionsEn, tableEn, spotPriceEn].reduce<number>(
       (n, file) => n + Object.keys(file).length,
       0,
     );

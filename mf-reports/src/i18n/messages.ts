@@ -11,10 +11,13 @@ import optionsSv from './options.sv-FI.json';
 import tableEn from './table.en-US.json';
 import tableFi from './table.fi-FI.json';
 import tableSv from './table.sv-FI.json';
+import spotPriceEn from './spotPrice.en-US.json';
+import spotPriceFi from './spotPrice.fi-FI.json';
+import spotPriceSv from './spotPrice.sv-FI.json';
 
 /** One file per language and area of the report (common names, options, chart, table and dialogs); keys start with reports. */
 export const reportsMessages: Record<Language, Record<string, string>> = {
-  'fi-FI': { ...commonFi, ...optionsFi, ...chartFi, ...tableFi },
-  'sv-FI': { ...commonSv, ...optionsSv, ...chartSv, ...tableSv },
-  'en-US': { ...commonEn, ...optionsEn, ...chartEn, ...tableEn },
+  'fi-FI': { ...commonFi, ...optionsFi, ...chartFi, ...tableFi, ...spotPriceFi },
+  'sv-FI': { ...commonSv, ...optionsSv, ...chartSv, ...tableSv, ...spotPriceSv },
+  'en-US': { ...commonEn, ...optionsEn, ...chartEn, ...tableEn, ...spotPriceEn },
 };
