@@ -63,6 +63,11 @@ const reportsModule = definePortalModule({
       'reports.meterControl.title': 'Etäkatkaisu',
       'reports.broken.title': 'Rikki',
     },
+    'sv-FI': {
+      'reports.daily.title': 'Dagens förbrukning',
+      'reports.meterControl.title': 'Fjärrfrånkoppling',
+      'reports.broken.title': 'Trasig',
+    },
     'en-US': {
       'reports.daily.title': 'Daily consumption',
       'reports.meterControl.title': 'Meter control',
@@ -76,7 +81,11 @@ const notesModule = definePortalModule({
   widgets: [
     { id: 'notes.latest', titleKey: 'notes.latest.title', component: () => <p>latest notes widget</p> },
   ],
-  messages: { 'fi-FI': { 'notes.latest.title': 'Uusimmat' }, 'en-US': { 'notes.latest.title': 'Latest' } },
+  messages: {
+    'fi-FI': { 'notes.latest.title': 'Uusimmat' },
+    'sv-FI': { 'notes.latest.title': 'Senaste' },
+    'en-US': { 'notes.latest.title': 'Latest' },
+  },
 });
 
 const modules = [

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import enUS from '../i18n/messages/en-US.json';
 import fiFI from '../i18n/messages/fi-FI.json';
+import svFI from '../i18n/messages/sv-FI.json';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { Language } from '@portal/instances';
 import { SELF } from '@portal/shared';
@@ -20,7 +21,7 @@ const { RemoteBoundary } = await import('./RemoteBoundary');
 const { loadPortalModule, remoteLoading, resetRemotesForTests } = await import('./remotes');
 const { ModuleRegistry } = await import('../modules/moduleRegistry');
 const { federationMessages } = await import('./messages');
-const shellMessageFiles = { 'fi-FI': fiFI, 'en-US': enUS } as const;
+const shellMessageFiles = { 'fi-FI': fiFI, 'sv-FI': svFI, 'en-US': enUS } as const;
 const loadRemote = vi.mocked(runtime.loadRemote);
 
 function NotesPage() {
@@ -30,7 +31,11 @@ const notesModule = {
   default: {
     id: 'notes',
     routes: [{ endpoint: 'online/notes', titleKey: 'notes.title', component: NotesPage }],
-    messages: { 'fi-FI': { 'notes.title': 'Muistiinpanot' }, 'en-US': { 'notes.title': 'Notes' } },
+    messages: {
+      'fi-FI': { 'notes.title': 'Muistiinpanot' },
+      'sv-FI': { 'notes.title': 'Anteckningar' },
+      'en-US': { 'notes.title': 'Notes' },
+    },
   },
 };
 
@@ -123,9 +128,9 @@ describe('RemoteBoundary', () => {
 });
 
 describe('federationMessages', () => {
-  it('fi-FI and en-US have the same keys', () => {
-    expect(Object.keys(federationMessages['fi-FI']).sort()).toEqual(
-      Object.keys(federationMessages['en-US']).sort(),
-    );
+  it('fi-FI, sv-FI and en-US have the same keys', () => {
+    const fi = Object.keys(federationMessages['fi-FI']).sort();
+    expect(Object.keys(federationMessages['sv-FI']).sort()).toEqual(fi);
+    expect(Object.keys(federationMessages['en-US']).sort()).toEqual(fi);
   });
 });

@@ -14,6 +14,18 @@ export const federationMessages: Record<Language, Record<string, string>> = {
       'Tiedotteemme ja häiriöilmoituksemme löydät myös sosiaalisesta mediasta. Linkki avautuu uuteen välilehteen.',
     'shell.dashboard.timeline.link': 'Avaa aikajanamme',
   },
+  'sv-FI': {
+    'shell.remote.loadFailed.title': 'Avsnittet kunde inte laddas',
+    'shell.remote.loadFailed.body':
+      'Den här delen av sidan kunde inte laddas just nu. Resten av tjänsten fungerar som vanligt. Försök igen om en stund.',
+    'shell.remote.retry': 'Försök igen',
+    'shell.dashboard.title': 'Startsida',
+    'shell.dashboard.widgets': 'Kort',
+    'shell.dashboard.timeline.title': 'Aktuellt i sociala medier',
+    'shell.dashboard.timeline.body':
+      'Våra meddelanden och störningsmeddelanden finns också i sociala medier. Länken öppnas i en ny flik.',
+    'shell.dashboard.timeline.link': 'Öppna vår tidslinje',
+  },
   'en-US': {
     'shell.remote.loadFailed.title': 'This section could not be loaded',
     'shell.remote.loadFailed.body':

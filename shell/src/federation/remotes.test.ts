@@ -18,7 +18,11 @@ const notesModule = {
   default: {
     id: 'notes',
     routes: [{ endpoint: 'online/notes', titleKey: 'notes.title', component: () => null }],
-    messages: { 'fi-FI': { 'notes.title': 'Muistiinpanot' }, 'en-US': { 'notes.title': 'Notes' } },
+    messages: {
+      'fi-FI': { 'notes.title': 'Muistiinpanot' },
+      'sv-FI': { 'notes.title': 'Anteckningar' },
+      'en-US': { 'notes.title': 'Notes' },
+    },
   },
 };
 const instance = (manifest: string) =>

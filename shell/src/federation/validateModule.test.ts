@@ -5,7 +5,11 @@ const Page = () => null;
 const notes = {
   id: 'notes',
   routes: [{ endpoint: 'online/notes', titleKey: 'notes.title', component: Page }],
-  messages: { 'fi-FI': { 'notes.title': 'Muistiinpanot' }, 'en-US': { 'notes.title': 'Notes' } },
+  messages: {
+    'fi-FI': { 'notes.title': 'Muistiinpanot' },
+    'sv-FI': { 'notes.title': 'Anteckningar' },
+    'en-US': { 'notes.title': 'Notes' },
+  },
 };
 
 describe('toPortalModule', () => {
@@ -17,7 +21,8 @@ describe('toPortalModule', () => {
     ['no default export', {}],
     ['another module id', { default: { ...notes, id: 'billing' } }],
     ['a route without a component', { default: { ...notes, routes: [{ endpoint: 'x', titleKey: 'y' }] } }],
-    ['messages without en-US', { default: { ...notes, messages: { 'fi-FI': {} } } }],
+    ['messages without en-US', { default: { ...notes, messages: { 'fi-FI': {}, 'sv-FI': {} } } }],
+    ['messages without sv-FI', { default: { ...notes, messages: { 'fi-FI': {}, 'en-US': {} } } }],
     ['a reducer that is not a function', { default: { ...notes, reducers: { notes: 1 } } }],
     ['a reducer key without the module id', { default: { ...notes, reducers: { list: () => ({}) } } }],
     [
@@ -27,6 +32,7 @@ describe('toPortalModule', () => {
           ...notes,
           messages: {
             'fi-FI': { ...notes.messages['fi-FI'], 'shell.x': 'x' },
+            'sv-FI': notes.messages['sv-FI'],
             'en-US': notes.messages['en-US'],
           },
         },

@@ -1,8 +1,10 @@
 import type { Language } from '@portal/instances';
 import enUS from './messages/en-US.json';
 import fiFI from './messages/fi-FI.json';
+import svFI from './messages/sv-FI.json';
 import loggedInEnUS from './messages/loggedIn/en-US.json';
 import loggedInFiFI from './messages/loggedIn/fi-FI.json';
+import loggedInSvFI from './messages/loggedIn/sv-FI.json';
 
 /**
  * The shell's texts the logged-out pages use: header, loader, boot error, 404, page titles. The
@@ -10,11 +12,13 @@ import loggedInFiFI from './messages/loggedIn/fi-FI.json';
  */
 export const loggedOutShellMessages: Record<Language, Record<string, string>> = {
   'fi-FI': fiFI,
+  'sv-FI': svFI,
   'en-US': enUS,
 };
 
 /** The shell's own texts: the above, and the logged-in ones (menu labels, role names, the 401 page). */
 export const shellMessages: Record<Language, Record<string, string>> = {
   'fi-FI': { ...fiFI, ...loggedInFiFI },
+  'sv-FI': { ...svFI, ...loggedInSvFI },
   'en-US': { ...enUS, ...loggedInEnUS },
 };

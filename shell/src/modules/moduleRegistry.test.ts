@@ -13,7 +13,11 @@ const notes: PortalModule = {
   ],
   reducers: { notes: (state: unknown = {}) => state },
   saga: function* saga() {},
-  messages: { 'fi-FI': { 'notes.title': 'Muistiinpanot' }, 'en-US': { 'notes.title': 'Notes' } },
+  messages: {
+    'fi-FI': { 'notes.title': 'Muistiinpanot' },
+    'sv-FI': { 'notes.title': 'Anteckningar' },
+    'en-US': { 'notes.title': 'Notes' },
+  },
 };
 
 const fakeStore = () =>

@@ -2,6 +2,7 @@ import type { Language } from '@portal/instances';
 import type * as Real from '../i18n/shellMessages';
 import enUS from '../i18n/messages/en-US.json';
 import fiFI from '../i18n/messages/fi-FI.json';
+import svFI from '../i18n/messages/sv-FI.json';
 
 /**
  * Stands in for i18n/shellMessages in the logged-out pages' entry: the shell texts those pages show,
@@ -9,6 +10,7 @@ import fiFI from '../i18n/messages/fi-FI.json';
  */
 export const loggedOutShellMessages: Record<Language, Record<string, string>> = {
   'fi-FI': fiFI,
+  'sv-FI': svFI,
   'en-US': enUS,
 };
 

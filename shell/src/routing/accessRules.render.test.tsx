@@ -31,7 +31,11 @@ const notesModule = definePortalModule({
       component: () => <p>private notes page</p>,
     },
   ],
-  messages: { 'fi-FI': { 'test.notes.title': 'Muistiinpanot' }, 'en-US': { 'test.notes.title': 'Notes' } },
+  messages: {
+    'fi-FI': { 'test.notes.title': 'Muistiinpanot' },
+    'sv-FI': { 'test.notes.title': 'Anteckningar' },
+    'en-US': { 'test.notes.title': 'Notes' },
+  },
 });
 
 const instance = testInstance({ menu });

@@ -1,6 +1,6 @@
 import type { Language } from '@portal/instances';
 
-export const LANGUAGES: readonly Language[] = ['fi-FI', 'en-US'];
+export const LANGUAGES: readonly Language[] = ['fi-FI', 'sv-FI', 'en-US'];
 
 export const isLanguage = (value: string | undefined): value is Language =>
   value !== undefined && (LANGUAGES as readonly string[]).includes(value);

@@ -19,7 +19,11 @@ const notesModule = definePortalModule({
       component: SubjectProbe,
     },
   ],
-  messages: { 'fi-FI': { 'notes.title': 'Muistiinpanot' }, 'en-US': { 'notes.title': 'Notes' } },
+  messages: {
+    'fi-FI': { 'notes.title': 'Muistiinpanot' },
+    'sv-FI': { 'notes.title': 'Anteckningar' },
+    'en-US': { 'notes.title': 'Notes' },
+  },
 });
 const instance = testInstance({
   menu: [

@@ -10,6 +10,13 @@ export const sessionMessages: Record<Language, Record<string, string>> = {
     'shell.session.openIdError':
       'Kirjautuminen ulkoisen tunnistuspalvelun kautta epäonnistui. Yritä uudelleen.',
   },
+  'sv-FI': {
+    'shell.session.accessTokenRemoved': 'Din session har upphört eller tagits bort. Logga in på nytt.',
+    'shell.session.thirdPartyCookiesDisabled':
+      'Inloggningen misslyckades eftersom din webbläsare blockerar kakor från tredje part. Tillåt kakor för den här webbplatsen och försök igen.',
+    'shell.session.openIdError':
+      'Inloggningen via den externa identifieringstjänsten misslyckades. Försök igen.',
+  },
   'en-US': {
     'shell.session.accessTokenRemoved': 'Your session has ended or was removed. Please log in again.',
     'shell.session.thirdPartyCookiesDisabled':

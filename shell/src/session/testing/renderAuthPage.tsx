@@ -22,7 +22,11 @@ export interface RenderAuthPageOptions {
 const sessionPart: TestModule = {
   reducers: { session: sessionReducer },
   saga: sessionSaga,
-  messages: { 'fi-FI': baseMessages('fi-FI'), 'en-US': baseMessages('en-US') },
+  messages: {
+    'fi-FI': baseMessages('fi-FI'),
+    'sv-FI': baseMessages('sv-FI'),
+    'en-US': baseMessages('en-US'),
+  },
 };
 
 export function renderAuthPage(page: ReactElement, options: RenderAuthPageOptions = {}) {
