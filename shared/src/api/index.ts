@@ -5,5 +5,6 @@ export * from './subject';
 export * from './chart';
 export * from './reports';
 export * from './billing';
+export * from './locations';
 export * from './spotPrices';
 export * from './accountRules';

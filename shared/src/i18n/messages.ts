@@ -49,6 +49,8 @@ export const ERROR_CATALOGUE_CODES = [
   'location_not_found',
   'customer_not_found',
   'invoice_not_found',
+  'not_mapped_by_user',
+  'invalid_checksum',
 ] as const;
 
 export type ErrorCatalogueCode = (typeof ERROR_CATALOGUE_CODES)[number];

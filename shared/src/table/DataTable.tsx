@@ -1,8 +1,22 @@
 import { Spinner } from '@fluentui/react-components';
-import { lazy, Suspense, type ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { DataColumn, SortState } from './columns';
 import type { TableExport } from './worksheet';
+
+/** Row selection with a checkbox column (the add-locations preview, the account locations table). */
+export interface TableSelection<T> {
+  /** ids (getRowId) of the selected rows */
+  selected: ReadonlySet<string>;
+  onChange: (selected: ReadonlySet<string>) => void;
+  /** a row that cannot be selected shows a disabled checkbox; default every row */
+  canSelect?: (row: T) => boolean;
+  /** the accessible name of a row's checkbox, e.g. 'Select Katu 1, 2000001' */
+  rowLabel: (row: T) => string;
+}
+
+/** A row's outcome shown by colour and by its text (never by colour alone). */
+export type RowIntent = 'success' | 'error';
 
 export interface DataTableProps<T> {
   rows: readonly T[];
@@ -19,6 +33,16 @@ export interface DataTableProps<T> {
   exportAs?: TableExport;
   /** shown when no row matches; default common.table.noMatches */
   emptyText?: string;
+  /** a checkbox per row and one for every selectable matching row */
+  selection?: TableSelection<T>;
+  /** false: every row on one page, whatever the count */
+  paging?: boolean;
+  /** columns the user may group the rows by (a 'group by' select); `groupBy` is the initial choice */
+  groupOptions?: readonly string[];
+  /** more buttons on the toolbar, e.g. 'save selected' */
+  toolbarActions?: ReactNode;
+  /** tints a row green or red; the row must also say so in a cell */
+  rowIntent?: (row: T) => RowIntent | undefined;
 }
 
 // @tanstack/react-table and the view are a chunk of their own: `@portal/shared` is a singleton the

@@ -1,5 +1,6 @@
 import {
   Button,
+  Checkbox,
   makeStyles,
   MessageBar,
   MessageBarBody,
@@ -57,6 +58,10 @@ const useStyles = makeStyles({
   stackedCell: { display: 'flex', gap: tokens.spacingHorizontalS, height: 'auto', minHeight: '32px' },
   stackedLabel: { fontWeight: tokens.fontWeightSemibold, minWidth: '40%' },
   pager: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  selectCell: { width: '44px' },
+  success: { backgroundColor: tokens.colorPaletteGreenBackground1 },
+  error: { backgroundColor: tokens.colorPaletteRedBackground1 },
 });
 
 /** The leaf rows in the order shown (group rows contribute their members). */
@@ -74,6 +79,11 @@ export function DataTableView<T>({
   pageSizes = PAGE_SIZES,
   exportAs,
   emptyText,
+  selection,
+  paging = true,
+  groupOptions,
+  toolbarActions,
+  rowIntent,
 }: DataTableProps<T>) {
   const intl = useIntl();
   const styles = useStyles();
@@ -87,6 +97,7 @@ export function DataTableView<T>({
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: pageSizes[0] ?? 50 });
   const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
+  const [groupColumn, setGroupColumn] = useState<string | undefined>(groupBy);
 
   const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
   const columnDefs = useMemo<ColumnDef<T>[]>(
@@ -107,13 +118,13 @@ export function DataTableView<T>({
           return collator.compare(String(x), String(y));
         },
         enableSorting: column.sortable !== false,
-        enableGrouping: column.id === groupBy,
+        enableGrouping: column.id === groupColumn,
         aggregationFn: undefined,
       })),
-    [columns, groupBy, collator],
+    [columns, groupColumn, collator],
   );
 
-  const grouping = useMemo(() => (groupBy && !narrow ? [groupBy] : []), [groupBy, narrow]);
+  const grouping = useMemo(() => (groupColumn && !narrow ? [groupColumn] : []), [groupColumn, narrow]);
   const table = useReactTable<T>({
     data: rows as T[],
     columns: columnDefs,
@@ -140,7 +151,7 @@ export function DataTableView<T>({
   });
 
   const matching = table.getFilteredRowModel().rows.length;
-  const paged = needsPaging(matching, pageSizes);
+  const paged = paging && needsPaging(matching, pageSizes);
   const shown = paged ? table.getRowModel().rows : table.getPrePaginationRowModel().rows;
   const pageCount = table.getPageCount();
 
@@ -164,6 +175,45 @@ export function DataTableView<T>({
 
   const cellContent = (column: DataColumn<T>, row: T) =>
     column.render ? column.render(row) : column.text(row);
+
+  // the header checkbox covers the selectable rows the search leaves, on every page
+  const selectable = selection
+    ? leafRows(table.getFilteredRowModel().rows).filter((row) => selection.canSelect?.(row) ?? true)
+    : [];
+  const selectableIds = selectable.map(getRowId);
+  const selectedCount = selection ? selectableIds.filter((id) => selection.selected.has(id)).length : 0;
+  const allState: boolean | 'mixed' =
+    selectedCount === 0 ? false : selectedCount === selectableIds.length ? true : 'mixed';
+  const toggleAll = () => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    for (const id of selectableIds) {
+      if (allState === true) next.delete(id);
+      else next.add(id);
+    }
+    selection.onChange(next);
+  };
+  const toggleRow = (row: T) => {
+    if (!selection) return;
+    const id = getRowId(row);
+    const next = new Set(selection.selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    selection.onChange(next);
+  };
+  const rowCheckbox = (row: T) => {
+    if (!selection) return null;
+    const enabled = selection.canSelect?.(row) ?? true;
+    return (
+      <Checkbox
+        aria-label={selection.rowLabel(row)}
+        checked={enabled && selection.selected.has(getRowId(row))}
+        disabled={!enabled}
+        onChange={() => toggleRow(row)}
+      />
+    );
+  };
+  const columnCount = columns.length + (selection ? 1 : 0);
 
   return (
     <div className={styles.root}>
@@ -198,6 +248,26 @@ export function DataTableView<T>({
             ])}
           </Select>
         ) : null}
+        {groupOptions && groupOptions.length > 0 && !narrow ? (
+          <Select
+            aria-label={intl.formatMessage({ id: 'common.table.groupBy' })}
+            value={groupColumn ?? ''}
+            onChange={(_, data) => setGroupColumn(data.value || undefined)}
+          >
+            <option value="">{intl.formatMessage({ id: 'common.table.noGrouping' })}</option>
+            {groupOptions.flatMap((id) => {
+              const column = byId.get(id);
+              return column
+                ? [
+                    <option key={id} value={id}>
+                      {intl.formatMessage({ id: 'common.table.groupByColumn' }, { column: column.header })}
+                    </option>,
+                  ]
+                : [];
+            })}
+          </Select>
+        ) : null}
+        {toolbarActions ? <div className={styles.actions}>{toolbarActions}</div> : null}
         {exportAs ? (
           <Button
             icon={exporting ? <Spinner size="tiny" /> : <ArrowDownloadRegular />}
@@ -218,6 +288,16 @@ export function DataTableView<T>({
           {narrow ? null : (
             <TableHeader>
               <TableRow>
+                {selection ? (
+                  <TableHeaderCell scope="col" className={styles.selectCell}>
+                    <Checkbox
+                      aria-label={intl.formatMessage({ id: 'common.table.selectAll' })}
+                      checked={allState}
+                      disabled={selectableIds.length === 0}
+                      onChange={toggleAll}
+                    />
+                  </TableHeaderCell>
+                ) : null}
                 {headers.map((header) => {
                   const sortable = header.column.getCanSort();
                   const direction = header.column.getIsSorted();
@@ -245,7 +325,7 @@ export function DataTableView<T>({
                 const first = row.subRows[0]?.original;
                 return (
                   <TableRow key={row.id} className={styles.group}>
-                    <TableCell colSpan={columns.length}>
+                    <TableCell colSpan={columnCount}>
                       {column && first !== undefined ? column.text(first) : null}{' '}
                       <Text size={200}>
                         (
@@ -256,8 +336,17 @@ export function DataTableView<T>({
                   </TableRow>
                 );
               }
+              const intent = rowIntent?.(row.original);
               return (
-                <TableRow key={row.id} className={narrow ? styles.stackedRow : undefined}>
+                <TableRow
+                  key={row.id}
+                  className={mergeClasses(narrow && styles.stackedRow, intent && styles[intent])}
+                >
+                  {selection ? (
+                    <TableCell className={narrow ? styles.stackedCell : styles.selectCell}>
+                      {rowCheckbox(row.original)}
+                    </TableCell>
+                  ) : null}
                   {columns.map((column) =>
                     narrow ? (
                       <TableCell key={column.id} className={mergeClasses(styles.stackedCell)}>
