@@ -1,5 +1,6 @@
 import { ESTIMATE_STATUS_BIT } from '@portal/shared/api/chart';
 import type { Database } from '../plugins/database.js';
+import { spotPricesUntil } from './spotPrices.js';
 
 /**
  * Demo metering of one instance (issue 3): measuring points on the core seed's usage places, hourly
@@ -161,7 +162,7 @@ export async function seedMetering(db: Database, ctx: MeteringSeedContext): Prom
          FROM measuring_points mp JOIN usage_places up ON up.id = mp.usage_place_id WHERE up.instance = $1`,
       [ctx.instance, from, until],
     );
-    const spotPrices = await insertSpotPrices(tx, iso(range.start), until);
+    const spotPrices = await insertSpotPrices(tx, iso(range.start), spotPricesUntil(until));
     const temperatures = await insertTemperatures(tx, ctx.instance, iso(range.start), until);
     await insertPriceParts(tx, ctx.instance, iso(range.start), historyMonths);
     await tx.query('SET LOCAL session_replication_role = DEFAULT');

@@ -131,6 +131,8 @@ describe('GET /connector/v1/spotPrices', () => {
   it('answers today but refuses the day after tomorrow', async () => {
     const today = await ok(`/connector/v1/spotPrices?date=${helsinkiDay(0)}&resolution=hour`);
     expect(today.points.length).toBeGreaterThanOrEqual(23);
+    // the day-ahead market knows all of today: the demo data holds the whole day, not only up to now
+    expect(today.points.filter((p) => p.price === null)).toEqual([]);
     const later = await get(`/connector/v1/spotPrices?date=${helsinkiDay(2)}&resolution=hour`, customer);
     expect(later.statusCode).toBe(400);
     expect(later.json().details.fields[0]).toEqual({ field: 'date', rule: 'future_date' });
@@ -172,6 +174,37 @@ describe('GET /connector/v1/spotPrices', () => {
     expect(none.headers['cache-control']).toContain('no-store');
     const ssn = await get(url, await loginAs(app, 'demo1', 'ssnviewer'));
     expect(ssn.statusCode).toBe(403);
+  });
+});
+
+describe('demo spot prices', () => {
+  it('are hourly before 1 Oct 2025 and quarters after, dearer in winter and evenings, with a few negative hours', async () => {
+    const [row] = await db.query<{
+      late_hourly: number;
+      early_quarters: number;
+      hours: number;
+      negative: number;
+      winter: number;
+      summer: number;
+      evening: number;
+      night: number;
+    }>(
+      `SELECT count(*) FILTER (WHERE step_minutes = 60 AND at >= '2025-09-30T22:00Z')::int AS late_hourly,
+              count(*) FILTER (WHERE step_minutes = 15 AND at < '2025-09-30T22:00Z')::int AS early_quarters,
+              count(*) FILTER (WHERE step_minutes = 60)::int AS hours,
+              count(*) FILTER (WHERE step_minutes = 60 AND eur_per_mwh < 0)::int AS negative,
+              avg(eur_per_mwh) FILTER (WHERE extract(month FROM at AT TIME ZONE 'Europe/Helsinki') IN (1, 2))::float8 AS winter,
+              avg(eur_per_mwh) FILTER (WHERE extract(month FROM at AT TIME ZONE 'Europe/Helsinki') IN (6, 7))::float8 AS summer,
+              avg(eur_per_mwh) FILTER (WHERE extract(hour FROM at AT TIME ZONE 'Europe/Helsinki') = 18)::float8 AS evening,
+              avg(eur_per_mwh) FILTER (WHERE extract(hour FROM at AT TIME ZONE 'Europe/Helsinki') = 3)::float8 AS night
+         FROM spot_prices WHERE area = 'FI'`,
+    );
+    expect(row!.late_hourly).toBe(0);
+    expect(row!.early_quarters).toBe(0);
+    expect(row!.negative).toBeGreaterThan(0);
+    expect(row!.negative / row!.hours).toBeLessThan(0.05);
+    expect(row!.winter).toBeGreaterThan(row!.summer + 30);
+    expect(row!.evening).toBeGreaterThan(row!.night + 30);
   });
 });
 
