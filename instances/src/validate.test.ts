@@ -93,11 +93,11 @@ describe('a bad instance file is refused with a message naming file, field and r
 
   it('an unknown role, language and module id name the allowed values', () => {
     const message = messageFor((json) => {
-      Object.assign(json, { homeRoles: ['ROLE_GOD'], languages: ['sv-FI'] });
+      Object.assign(json, { homeRoles: ['ROLE_GOD'], languages: ['de-DE'] });
       Object.assign(json.modules[0]!, { id: 'weather' });
     });
     expect(message).toContain('/homeRoles/0 must be one of "ROLE_USER", "ROLE_ADMIN"');
-    expect(message).toContain('/languages/0 must be one of "fi-FI", "en-US"');
+    expect(message).toContain('/languages/0 must be one of "fi-FI", "sv-FI", "en-US"');
     expect(message).toContain('/modules/0/id must be one of "reports", "billing", "notes"');
   });
 
