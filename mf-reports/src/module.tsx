@@ -1,5 +1,6 @@
-import { assemblePortalModule } from '@portal/shared';
-import { lazy } from 'react';
+import { assemblePortalModule, type ModuleWidgetProps } from '@portal/shared';
+import { lazy, type ComponentType } from 'react';
+import type * as DashboardWidgets from './dashboard/widgets';
 import { reportsMessages } from './i18n/messages';
 import publication from './module.json';
 import { energyReportReducer, ENERGY_REPORT_SLICE_KEY } from './energyReport/state/energyReportSlice';
@@ -8,6 +9,11 @@ import { energyReportSaga } from './energyReport/state/energyReportSaga';
 const EnergyReportPage = lazy(() =>
   import('./energyReport/EnergyReportPage').then((m) => ({ default: m.EnergyReportPage })),
 );
+// every dashboard widget comes from one chunk (dashboard/widgets.tsx), apart from the energy report's
+const dashboardWidget = (name: keyof typeof DashboardWidgets) =>
+  lazy(() =>
+    import('./dashboard/widgets').then((m) => ({ default: m[name] as ComponentType<ModuleWidgetProps> })),
+  );
 const SpotPriceWidget = lazy(() =>
   import('./spotPrice/SpotPriceWidget').then((m) => ({ default: m.SpotPriceWidget })),
 );
@@ -18,7 +24,17 @@ const SpotPriceWidget = lazy(() =>
  */
 export default assemblePortalModule(publication, {
   pages: { 'online/energy-report': EnergyReportPage },
-  widgets: { 'reports.spotPrice': SpotPriceWidget },
+  widgets: {
+    'reports.reportOptions': dashboardWidget('ReportOptionsWidget'),
+    'reports.dailyConsumption': dashboardWidget('DailyConsumptionWidget'),
+    'reports.monthlyConsumption': dashboardWidget('MonthlyConsumptionWidget'),
+    'reports.annualConsumption': dashboardWidget('AnnualConsumptionWidget'),
+    'reports.averageDaily': dashboardWidget('AverageDailyWidget'),
+    'reports.averageHourly': dashboardWidget('AverageHourlyWidget'),
+    'reports.peakPower': dashboardWidget('PeakPowerWidget'),
+    'reports.consumptionChanges': dashboardWidget('ConsumptionChangesWidget'),
+    'reports.spotPrice': SpotPriceWidget,
+  },
   reducers: { [ENERGY_REPORT_SLICE_KEY]: energyReportReducer },
   saga: energyReportSaga,
   messages: reportsMessages,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectSameCatalogues } from '@portal/shared/testing';
 import commonEn from './common.en-US.json';
+import dashboardEn from './dashboard.en-US.json';
 import chartEn from './chart.en-US.json';
 import optionsEn from './options.en-US.json';
 import tableEn from './table.en-US.json';
@@ -19,7 +20,7 @@ describe('reports messages', () => {
   });
 
   it('no area file redefines a key of another', () => {
-    const sizes = [commonEn, chartEn, optionsEn, tableEn, spotPriceEn].reduce<number>(
+    const sizes = [commonEn, dashboardEn, chartEn, optionsEn, tableEn, spotPriceEn].reduce<number>(
       (n, file) => n + Object.keys(file).length,
       0,
     );

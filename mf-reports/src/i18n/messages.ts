@@ -1,5 +1,8 @@
 import type { Language } from '@portal/shared';
 import commonEn from './common.en-US.json';
+import dashboardEn from './dashboard.en-US.json';
+import dashboardFi from './dashboard.fi-FI.json';
+import dashboardSv from './dashboard.sv-FI.json';
 import commonFi from './common.fi-FI.json';
 import commonSv from './common.sv-FI.json';
 import chartEn from './chart.en-US.json';
@@ -17,7 +20,7 @@ import spotPriceSv from './spotPrice.sv-FI.json';
 
 /** One file per language and area of the report (common names, options, chart, table and dialogs); keys start with reports. */
 export const reportsMessages: Record<Language, Record<string, string>> = {
-  'fi-FI': { ...commonFi, ...optionsFi, ...chartFi, ...tableFi, ...spotPriceFi },
-  'sv-FI': { ...commonSv, ...optionsSv, ...chartSv, ...tableSv, ...spotPriceSv },
-  'en-US': { ...commonEn, ...optionsEn, ...chartEn, ...tableEn, ...spotPriceEn },
+  'fi-FI': { ...commonFi, ...dashboardFi, ...optionsFi, ...chartFi, ...tableFi, ...spotPriceFi },
+  'sv-FI': { ...commonSv, ...dashboardSv, ...optionsSv, ...chartSv, ...tableSv, ...spotPriceSv },
+  'en-US': { ...commonEn, ...dashboardEn, ...optionsEn, ...chartEn, ...tableEn, ...spotPriceEn },
 };

@@ -1,0 +1,80 @@
+/**
+ * A widget's bar chart: chart.js with only bars, a category axis and the tooltip. chart.js itself is one
+ * chunk shared with the energy report's chart (the bundler splits what both lazy parts import).
+ */
+import { BarController, BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from 'chart.js';
+import { makeStyles } from '@fluentui/react-components';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Chart } from 'react-chartjs-2';
+import { useIntl } from 'react-intl';
+import { LIGHT_THEME, readTheme, type ChartTheme } from '../energyReport/chart/chartTheme';
+import { SERIES_PALETTE } from '../energyReport/chart/colors';
+import { formatBarLabel, formatValue } from './barLabels';
+import type { Bars } from './derive';
+
+ChartJS.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
+
+const useStyles = makeStyles({
+  box: { position: 'relative', height: '180px', width: '100%' },
+});
+
+export function BarChart({ bars, unitLabel, label }: { bars: Bars; unitLabel: string; label: string }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const box = useRef<HTMLDivElement>(null);
+  const [theme, setTheme] = useState<ChartTheme>(LIGHT_THEME);
+  useEffect(() => {
+    if (box.current) setTheme(readTheme(box.current));
+  }, []);
+  const labels = useMemo(
+    () => bars.labels.map((item) => formatBarLabel(intl, item, bars.labelKind)),
+    [bars, intl],
+  );
+  const data = useMemo(
+    () => ({
+      labels,
+      datasets: [
+        {
+          label: unitLabel,
+          data: bars.values,
+          backgroundColor: SERIES_PALETTE[0],
+          borderRadius: 2,
+          maxBarThickness: 28,
+        },
+      ],
+    }),
+    [bars.values, labels, unitLabel],
+  );
+  const options = useMemo(
+    () => ({
+      responsive: true,
+      maintainAspectRatio: false,
+      animation: false as const,
+      plugins: {
+        legend: { display: false },
+        tooltip: {
+          callbacks: {
+            label: (item: { parsed: { y: number | null } }) => formatValue(intl, item.parsed.y, unitLabel),
+          },
+        },
+      },
+      scales: {
+        x: {
+          ticks: { color: theme.text, font: { family: theme.font }, maxRotation: 0, autoSkipPadding: 8 },
+          grid: { display: false },
+        },
+        y: {
+          beginAtZero: true,
+          ticks: { color: theme.text, font: { family: theme.font } },
+          grid: { color: theme.grid },
+        },
+      },
+    }),
+    [intl, theme, unitLabel],
+  );
+  return (
+    <div className={styles.box} ref={box}>
+      <Chart type="bar" data={data} options={options} role="img" aria-label={label} />
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
+import {
+  ErrorAlert,
+  WidgetCard,
+  type ChartResponse,
+  type EnergyTypeKey,
+  type ModuleWidgetProps,
+  type UsagePlace,
+} from '@portal/shared';
+import { useMemo, type ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { unitLabel } from '../energyReport/labels';
+import { BarChart } from './BarChart';
+import { formatBarLabel, formatValue } from './barLabels';
+import { chartCall } from './dashboardApi';
+import { isEmpty, mainSeries, type Bars } from './derive';
+import { DifferenceFigures } from './Difference';
+import { chartBody, mainQuantities, type DashboardInterval } from './periods';
+import { useCall } from './useCall';
+
+const useStyles = makeStyles({
+  body: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: `0 ${tokens.spacingHorizontalS} ${tokens.spacingVerticalS}`,
+  },
+});
+
+const TIME_ZONE = 'Europe/Helsinki';
+
+export function formatPeriod(intl: IntlShape, interval: { start: Date; end: Date }): string {
+  const format = (date: Date) =>
+    intl.formatDate(date, { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: TIME_ZONE });
+  const first = format(interval.start);
+  const last = format(new Date(interval.end.getTime() - 1));
+  return first === last
+    ? first
+    : intl.formatMessage({ id: 'reports.dashboard.period' }, { start: first, end: last });
+}
+
+export interface ChartWidgetProps extends Pick<ModuleWidgetProps, 'subject'> {
+  usagePlace: UsagePlace;
+  energyType: EnergyTypeKey;
+  /** message ids: `<area>.title` takes {unit}, `<area>.info` */
+  area: string;
+  testId: string;
+  interval: DashboardInterval;
+  draw: (response: ChartResponse) => Bars | null;
+  /** the chart answer's previous value and dynamic period describe what this widget draws */
+  differences: boolean;
+  /** the drawn unit from the quantity's unit (peak power: kWh -> kW) */
+  unitOf?: (unit: string) => string;
+  /** controls under the header (the daily widget's date) */
+  controls?: ReactNode;
+}
+
+/**
+ * One consumption chart widget: title with the unit, the dates as subheader, the info tooltip, the bars,
+ * and the two difference figures (previous value with change and trend; the period's length with its total).
+ */
+export function ChartWidget(props: ChartWidgetProps) {
+  const { subject, usagePlace, energyType, area, interval, draw, differences, controls, testId } = props;
+  const intl = useIntl();
+  const styles = useStyles();
+  const quantityKey = mainQuantities(usagePlace, energyType).join();
+  const quantities = useMemo(() => (quantityKey ? quantityKey.split(',') : []), [quantityKey]);
+  const body = useMemo(() => chartBody(interval, energyType, quantities), [interval, energyType, quantities]);
+  const { state, retry } = useCall(quantities.length > 0 ? chartCall(subject, usagePlace, body) : null);
+  const response = state.status === 'fulfilled' ? state.data : null;
+  const bars = response ? draw(response) : null;
+  const unit = unitLabel(
+    intl,
+    (props.unitOf ?? ((base: string) => base))(baseUnitOf(usagePlace, energyType)),
+  );
+  const title = intl.formatMessage({ id: `reports.dashboard.${area}.title` }, { unit });
+  const period = formatPeriod(intl, interval);
+  let content: ReactNode;
+  if (quantities.length === 0)
+    content = <Note text={intl.formatMessage({ id: 'reports.dashboard.noData' })} />;
+  else if (state.status === 'rejected') content = <ErrorAlert error={state.error} onRetry={retry} />;
+  else if (!response) content = <Spinner size="small" label={intl.formatMessage({ id: 'common.loading' })} />;
+  else if (!bars || isEmpty(bars))
+    content = <Note text={intl.formatMessage({ id: 'reports.dashboard.noData' })} />;
+  else {
+    const series = mainSeries(response);
+    const previous = series?.details.previousValue;
+    const highestIndex = bars.values.reduce<number>(
+      (best, value, index) => (value !== null && (best < 0 || value > bars.values[best]!) ? index : best),
+      -1,
+    );
+    const label = intl.formatMessage(
+      { id: 'reports.dashboard.chartLabel' },
+      {
+        title,
+        period,
+        total: formatValue(
+          intl,
+          bars.values.reduce<number>((sum, value) => sum + (value ?? 0), 0),
+          unit,
+        ),
+        highest: formatValue(intl, bars.values[highestIndex] ?? null, unit),
+        highestAt: formatBarLabel(intl, bars.labels[highestIndex] ?? '', bars.labelKind),
+      },
+    );
+    content = (
+      <>
+        <BarChart bars={bars} unitLabel={unit} label={label} />
+        {differences && series ? (
+          <DifferenceFigures
+            previous={
+              previous && previous.value !== null
+                ? { value: formatValue(intl, previous.value, unit), change: previous.change }
+                : null
+            }
+            period={{
+              length: intl.formatMessage(
+                { id: `reports.dashboard.periodLength.${series.details.dynamicPeriod.unit}` },
+                { amount: series.details.dynamicPeriod.amount },
+              ),
+              total: formatValue(intl, series.chart.data.totalDataSum, unit),
+            }}
+          />
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <WidgetCard
+      title={title}
+      subheader={period}
+      info={intl.formatMessage({ id: `reports.dashboard.${area}.info` })}
+      testId={testId}
+    >
+      <div className={styles.body} aria-busy={state.status === 'pending'}>
+        {controls}
+        {content}
+      </div>
+    </WidgetCard>
+  );
+}
+
+/** the unit of the energy type's main quantity (the title shows it before the answer comes) */
+function baseUnitOf(place: UsagePlace, energyType: EnergyTypeKey): string {
+  const details = place.energyTypes.find((type) => type.key === energyType)?.basicDetails ?? [];
+  return (details.find((candidate) => candidate.isMainType) ?? details[0])?.unitTranslationKey ?? '';
+}
+
+function Note({ text }: { text: string }) {
+  return (
+    <MessageBar intent="info">
+      <MessageBarBody>{text}</MessageBarBody>
+    </MessageBar>
+  );
+}

@@ -1,0 +1,119 @@
+import {
+  Field,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Select,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  ErrorAlert,
+  WidgetCard,
+  type EnergyTypeKey,
+  type ModuleWidgetProps,
+  type UsagePlace,
+} from '@portal/shared';
+import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { energyTypeLabel } from '../energyReport/labels';
+import { reportOptionsCall } from './dashboardApi';
+import { useCall } from './useCall';
+
+const useStyles = makeStyles({
+  row: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalL,
+    padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}`,
+  },
+  place: { flexGrow: 2, minWidth: 'min(100%, 18rem)' },
+  type: { flexGrow: 1, minWidth: 'min(100%, 12rem)' },
+});
+
+const placeValue = (place: UsagePlace) =>
+  `${place.customerInformation.customerNumber}/${place.locationCode}/${place.gridId}`;
+
+/**
+ * The report options card, full width above the grid: chooses the usage place and energy type every other
+ * widget shows. It makes the dashboard's one report-options call; the first place with data and its first
+ * energy type are chosen when it answers.
+ */
+export function ReportOptionsWidget({ subject, usagePlace, energyType, choose }: ModuleWidgetProps) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const { state, retry } = useCall(reportOptionsCall(subject));
+  const places = useMemo(
+    () => (state.status === 'fulfilled' ? state.data.filteredUsagePlacesByEnergyType : []),
+    [state],
+  );
+
+  // choose a default once the places are known, and again when the chosen one is not among them
+  useEffect(() => {
+    if (state.status !== 'fulfilled') return;
+    const current = usagePlace && places.find((place) => placeValue(place) === placeValue(usagePlace));
+    if (current && current.energyTypes.some((type) => type.key === energyType)) return;
+    const first = current ?? places[0] ?? null;
+    choose(first, first?.energyTypes[0]?.key ?? null);
+  }, [state.status, places, usagePlace, energyType, choose]);
+
+  const title = intl.formatMessage({ id: 'reports.dashboard.reportOptions.title' });
+  let content;
+  if (state.status === 'rejected') content = <ErrorAlert error={state.error} onRetry={retry} />;
+  else if (state.status !== 'fulfilled')
+    content = <Spinner size="small" label={intl.formatMessage({ id: 'common.loading' })} />;
+  else if (places.length === 0)
+    content = (
+      <MessageBar intent="info">
+        <MessageBarBody>{intl.formatMessage({ id: 'reports.dashboard.reportOptions.none' })}</MessageBarBody>
+      </MessageBar>
+    );
+  else {
+    const chosen = usagePlace
+      ? places.find((place) => placeValue(place) === placeValue(usagePlace))
+      : undefined;
+    content = (
+      <>
+        <Field
+          className={styles.place}
+          label={intl.formatMessage({ id: 'reports.dashboard.reportOptions.usagePlace' })}
+        >
+          <Select
+            value={chosen ? placeValue(chosen) : ''}
+            onChange={(_, data) => {
+              const place = places.find((candidate) => placeValue(candidate) === data.value) ?? null;
+              const keep = place?.energyTypes.some((type) => type.key === energyType);
+              choose(place, keep ? energyType : (place?.energyTypes[0]?.key ?? null));
+            }}
+          >
+            {places.map((place) => (
+              <option key={placeValue(place)} value={placeValue(place)}>
+                {place.address.fullAddress} ({place.locationCode})
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field
+          className={styles.type}
+          label={intl.formatMessage({ id: 'reports.dashboard.reportOptions.energyType' })}
+        >
+          <Select
+            value={energyType ?? ''}
+            onChange={(_, data) => choose(chosen ?? null, data.value as EnergyTypeKey)}
+          >
+            {(chosen?.energyTypes ?? []).map((type) => (
+              <option key={type.key} value={type.key}>
+                {energyTypeLabel(intl, type.key)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </>
+    );
+  }
+  return (
+    <WidgetCard title={title} testId="widget-reportOptions">
+      <div className={styles.row}>{content}</div>
+    </WidgetCard>
+  );
+}

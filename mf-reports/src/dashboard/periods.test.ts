@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardInterval, dayStart, helsinkiDay, yesterday } from './periods';
+
+// 10:07 on Sunday 26 October 2025 in Helsinki (the autumn DST day, 25 hours)
+const now = new Date('2025-10-26T08:07:30Z');
+
+describe('dashboard intervals', () => {
+  it('the daily widget defaults to yesterday in Helsinki, a whole day at hour resolution', () => {
+    expect(yesterday(now)).toBe('2025-10-25');
+    expect(yesterday(new Date('2025-10-26T22:30:00Z'))).toBe('2025-10-26'); // 00:30 on the 27th in Helsinki (UTC+2)
+    expect(dashboardInterval('daily', now)).toEqual({
+      start: new Date('2025-10-24T21:00:00Z'),
+      end: new Date('2025-10-25T21:00:00Z'),
+      resolution: 'hour',
+    });
+  });
+
+  it('today at hour ends at now floored to its quarter hour; the DST day starts at its midnight', () => {
+    const today = dashboardInterval('daily', now, '2025-10-26');
+    expect(today.start).toEqual(new Date('2025-10-25T21:00:00Z'));
+    expect(today.end).toEqual(new Date('2025-10-26T08:00:00Z'));
+  });
+
+  it('twelve months by month, five years by year, thirty whole days by hour', () => {
+    expect(dashboardInterval('twelveMonths', now)).toEqual({
+      start: new Date('2024-10-31T22:00:00Z'),
+      end: new Date('2025-10-26T08:00:00Z'),
+      resolution: 'month',
+    });
+    expect(dashboardInterval('fiveYears', now).start).toEqual(new Date('2020-12-31T22:00:00Z'));
+    const thirty = dashboardInterval('thirtyDaysHourly', now);
+    expect(thirty.end).toEqual(new Date('2025-10-25T21:00:00Z'));
+    expect(thirty.start).toEqual(new Date('2025-09-25T21:00:00Z'));
+  });
+
+  it('days are Helsinki days both ways', () => {
+    expect(helsinkiDay(dayStart('2025-03-30'))).toBe('2025-03-30');
+    expect(dayStart('2025-03-30')).toEqual(new Date('2025-03-29T22:00:00Z'));
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The intervals the dashboard's chart widgets ask for (docs/dashboard.md). Every end is `now` floored to
+ * its quarter hour, so widgets built from the same request (monthly and average daily; average hourly and
+ * peak power) make the same call within a quarter hour and share one answer.
+ */
+import type { ChartRequest, ChartResolution, EnergyTypeKey, UsagePlace } from '@portal/shared';
+import { addHelsinki, helsinkiStartOf, toHelsinkiWallTime } from '@portal/shared/calendar';
+
+export type DashboardChartKind = 'daily' | 'twelveMonths' | 'fiveYears' | 'thirtyDaysHourly';
+
+export interface DashboardInterval {
+  start: Date;
+  end: Date;
+  resolution: ChartResolution;
+}
+
+const minDate = (a: Date, b: Date): Date => (a.getTime() <= b.getTime() ? a : b);
+
+/** now, floored to its quarter hour */
+export const dashboardNow = (now: Date = new Date()): Date => helsinkiStartOf(now, 'minutes_15');
+
+/** 'YYYY-MM-DD' of the Helsinki day holding the instant */
+export function helsinkiDay(instant: Date): string {
+  const { year, month, day } = toHelsinkiWallTime(instant);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** the Helsinki midnight starting a 'YYYY-MM-DD' day */
+export function dayStart(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  // noon UTC of that date is inside the Helsinki day; its start is the Helsinki midnight
+  return helsinkiStartOf(new Date(Date.UTC(year, month - 1, date, 12)), 'day');
+}
+
+/** yesterday in Helsinki: the daily widget's default */
+export const yesterday = (now: Date): string =>
+  helsinkiDay(addHelsinki(helsinkiStartOf(now, 'day'), -1, 'day'));
+
+export function dashboardInterval(kind: DashboardChartKind, now: Date, day?: string): DashboardInterval {
+  const end = dashboardNow(now);
+  switch (kind) {
+    case 'daily': {
+      const start = dayStart(day ?? yesterday(now));
+      return { start, end: minDate(addHelsinki(start, 1, 'day'), end), resolution: 'hour' };
+    }
+    case 'twelveMonths':
+      return { start: addHelsinki(helsinkiStartOf(end, 'month'), -11, 'month'), end, resolution: 'month' };
+    case 'fiveYears':
+      return { start: addHelsinki(helsinkiStartOf(end, 'year'), -4, 'year'), end, resolution: 'year' };
+    case 'thirtyDaysHourly': {
+      const today = helsinkiStartOf(end, 'day');
+      return { start: addHelsinki(today, -30, 'day'), end: today, resolution: 'hour' };
+    }
+  }
+}
+
+/** the quantities a consumption chart shows: the energy type's main ones (else its first) */
+export function mainQuantities(place: UsagePlace, energyType: EnergyTypeKey): string[] {
+  const type = place.energyTypes.find((candidate) => candidate.key === energyType);
+  if (!type || type.basicDetails.length === 0) return [];
+  const main = type.basicDetails.filter((detail) => detail.isMainType);
+  return (main.length > 0 ? main : type.basicDetails.slice(0, 1)).map((detail) => detail.key);
+}
+
+/** every quantity of the energy type at the place (the consumption-changes card shows them all) */
+export function allQuantities(place: UsagePlace, energyType: EnergyTypeKey): string[] {
+  return (place.energyTypes.find((candidate) => candidate.key === energyType)?.basicDetails ?? []).map(
+    (detail) => detail.key,
+  );
+}
+
+export function chartBody(
+  interval: DashboardInterval,
+  energyType: EnergyTypeKey,
+  quantities: string[],
+  additionalInformation: string[] = [],
+): ChartRequest {
+  return {
+    selectedEnergyType: energyType,
+    selectedBasicDetails: quantities,
+    selectedAdditionalInformation: additionalInformation,
+    interval: {
+      selectedStartTimestamp: interval.start.toISOString(),
+      selectedEndTimestamp: interval.end.toISOString(),
+    },
+    measurePeriod: interval.resolution,
+  };
+}
