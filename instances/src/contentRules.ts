@@ -7,6 +7,7 @@ import {
   isContentEndpoint,
   type ContentEndpoint,
 } from './endpoints';
+export type { FaqFile, PricingFile } from './endpoints';
 import type { InstanceIssue } from './errors';
 import { menuNodes } from './menuEntries';
 import { pointerOf } from './pointer';
@@ -15,15 +16,6 @@ import type { InstanceConfig } from './types';
 interface FolderRef {
   path: string;
   shown: string;
-}
-
-/** The shapes of the JSON content files (docs/content-pages.md). */
-export interface FaqFile {
-  questions: Array<{ question: string; answer: string }>;
-}
-export interface PricingFile {
-  intro?: string;
-  links: Array<{ label: string; url: string; description?: string }>;
 }
 
 const MAX_TEXT = 20_000;

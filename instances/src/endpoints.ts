@@ -93,3 +93,12 @@ export function isContentEndpointServed(instance: InstanceConfig, endpoint: stri
   if (clean === RETIRED_REPORTING_ENDPOINT && instance.flags.retiredReportingNotice) return true;
   return menuItemOf(instance, clean) !== null;
 }
+
+/** The shapes of the JSON content files (docs/content-pages.md). */
+export interface FaqFile {
+  questions: Array<{ question: string; answer: string }>;
+}
+export interface PricingFile {
+  intro?: string;
+  links: Array<{ label: string; url: string; description?: string }>;
+}

@@ -46,9 +46,15 @@ export const errorsPlugin = fp(
           .send({ error: 'payload_too_large', error_description: 'The request body is too large' });
       }
       if (error.statusCode === 429) {
-        return reply
-          .code(429)
-          .send({ error: 'too_many_requests', error_description: 'Too many requests, try again later' });
+        // the wait also in the body, where a browser's API client reads it (the form says when to retry)
+        const retryAfter = Number(reply.getHeader('retry-after'));
+        return reply.code(429).send({
+          error: 'too_many_requests',
+          error_description: 'Too many requests, try again later',
+          ...(Number.isFinite(retryAfter) && retryAfter > 0
+            ? { details: { retryAfterSeconds: retryAfter } }
+            : {}),
+        });
       }
       if (
         error.code?.startsWith('FST_ERR_CTP_') ||

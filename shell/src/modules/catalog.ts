@@ -6,7 +6,13 @@
  */
 import type { AccessRule, InstanceConfig, ModuleId } from '@portal/instances';
 // not from the package root, which holds the (Node) validator
-import { isDashboardEndpoint, isShellEndpoint, stripSlashes } from '@portal/instances/endpoints';
+import {
+  isContentEndpoint,
+  isContentEndpointServed,
+  isDashboardEndpoint,
+  isShellEndpoint,
+  stripSlashes,
+} from '@portal/instances/endpoints';
 export {
   DASHBOARD_ENDPOINTS,
   SHELL_ENDPOINTS,
@@ -64,7 +70,12 @@ export class ModuleCatalog {
       for (const route of publication.routes) {
         const endpoint = stripSlashes(route.endpoint);
         const taken = this.routes.get(endpoint);
-        if (isShellEndpoint(endpoint) || isDashboardEndpoint(endpoint) || taken) {
+        if (
+          isShellEndpoint(endpoint) ||
+          isDashboardEndpoint(endpoint) ||
+          isContentEndpoint(endpoint) ||
+          taken
+        ) {
           console.warn(
             `[modules] ${id}: ${endpoint} is served by ${taken?.moduleId ?? 'the shell'}; ignored`,
           );
@@ -97,7 +108,10 @@ export class ModuleCatalog {
   /** True when opening the endpoint in this instance renders something. */
   isEndpointAvailable(endpoint: string): boolean {
     return (
-      isShellEndpoint(endpoint) || this.routeFor(endpoint) !== null || this.dashboardRule(endpoint) !== null
+      isShellEndpoint(endpoint) ||
+      isContentEndpointServed(this.instance, endpoint) ||
+      this.routeFor(endpoint) !== null ||
+      this.dashboardRule(endpoint) !== null
     );
   }
 }

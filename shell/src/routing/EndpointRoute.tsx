@@ -1,7 +1,10 @@
 import { useParams } from 'react-router-dom';
+import { isContentEndpoint, isContentEndpointServed } from '@portal/instances/endpoints';
+import { usePortal } from '@portal/shared';
 import { useShell } from '../app/ShellContext';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { ContentRoute } from '../pages/content/ContentRoute';
 import { CatchAll } from './CatchAll';
 import { ModulePage } from './ModulePage';
 import { Titled } from './Titled';
@@ -13,8 +16,13 @@ import { Titled } from './Titled';
  */
 export function EndpointRoute() {
   const { catalog } = useShell();
+  const { instance } = usePortal();
   const endpoint = (useParams()['*'] ?? '').replace(/\/+$/, '');
   if (endpoint === '') return <CatchAll />;
+  // the content pages the instance offers (its menu, the retired-reporting flag)
+  if (isContentEndpoint(endpoint) && isContentEndpointServed(instance, endpoint)) {
+    return <ContentRoute endpoint={endpoint} />;
+  }
   const dashboardRule = catalog.dashboardRule(endpoint);
   if (dashboardRule) return <DashboardPage rule={dashboardRule} />;
   const entry = catalog.routeFor(endpoint);

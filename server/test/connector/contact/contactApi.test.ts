@@ -211,6 +211,7 @@ describe('rate limit: 5 messages an hour per user', () => {
       expect(response.json().error).toBe('too_many_requests');
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(3000);
       expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(3600);
+      expect(response.json().details.retryAfterSeconds).toBe(Number(response.headers['retry-after']));
     });
     expect(mails).toEqual([]);
     expect((await send(nivosCustomer, { ...valid, subject: 'other' })).statusCode).toBe(200);
