@@ -5,6 +5,8 @@ import svFI from './messages/sv-FI.json';
 import loggedInEnUS from './messages/loggedIn/en-US.json';
 import loggedInFiFI from './messages/loggedIn/fi-FI.json';
 import loggedInSvFI from './messages/loggedIn/sv-FI.json';
+import { accountMessages } from '../pages/account/messages';
+import { locationsMessages } from '../pages/account/locations/messages';
 
 /**
  * The shell's texts the logged-out pages use: header, loader, boot error, 404, page titles. The
@@ -18,7 +20,7 @@ export const loggedOutShellMessages: Record<Language, Record<string, string>> = 
 
 /** The shell's own texts: the above, and the logged-in ones (menu labels, role names, the 401 page). */
 export const shellMessages: Record<Language, Record<string, string>> = {
-  'fi-FI': { ...fiFI, ...loggedInFiFI },
-  'sv-FI': { ...svFI, ...loggedInSvFI },
-  'en-US': { ...enUS, ...loggedInEnUS },
+  'fi-FI': { ...fiFI, ...loggedInFiFI, ...accountMessages['fi-FI'], ...locationsMessages['fi-FI'] },
+  'sv-FI': { ...svFI, ...loggedInSvFI, ...accountMessages['sv-FI'], ...locationsMessages['sv-FI'] },
+  'en-US': { ...enUS, ...loggedInEnUS, ...accountMessages['en-US'], ...locationsMessages['en-US'] },
 };

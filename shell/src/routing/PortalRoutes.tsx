@@ -1,5 +1,6 @@
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { PortalLayout } from '../layout/PortalLayout';
+import { AccountRoute } from '../pages/account/AccountPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { StaffRoute } from '../pages/staff/StaffPage';
 import { UnauthorizedPage } from '../pages/unauthorized/UnauthorizedPage';
@@ -30,6 +31,8 @@ export function PortalRoutes() {
           }
         />
         <Route path="online/staff" element={<StaffRoute />} />
+        <Route path="account" element={<Navigate to="general" replace />} />
+        <Route path="account/:tab" element={<AccountRoute />} />
         <Route path="*" element={<EndpointRoute />} />
       </Route>
     </Routes>
