@@ -5,7 +5,6 @@ import { Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger } from '
 import { Person24Regular, PersonAccounts24Regular, SignOut24Regular } from '@fluentui/react-icons';
 import type { UserInfo } from '@portal/shared';
 import { usePortal } from '@portal/shared';
-import { isShellEndpoint } from '../modules/catalog';
 import { sessionActions } from '../session';
 import { firstWordOf } from './headerTitleTarget';
 
@@ -29,12 +28,9 @@ export function UserMenu({ user }: { user: UserInfo }) {
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
-          {/* the account pages come with their own issue; until the shell serves them there is no link */}
-          {isShellEndpoint('account') && (
-            <MenuItem icon={<PersonAccounts24Regular />} onClick={() => navigate(pathTo('account'))}>
-              {intl.formatMessage({ id: 'shell.header.account' })}
-            </MenuItem>
-          )}
+          <MenuItem icon={<PersonAccounts24Regular />} onClick={() => navigate(pathTo('account/general'))}>
+            {intl.formatMessage({ id: 'shell.header.account' })}
+          </MenuItem>
           <MenuItem icon={<SignOut24Regular />} onClick={() => dispatch(sessionActions.logoutRequested())}>
             {intl.formatMessage({ id: 'shell.header.logout' })}
           </MenuItem>
