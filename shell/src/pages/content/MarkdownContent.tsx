@@ -49,7 +49,7 @@ function MarkdownLink({ href, children }: AnchorHTMLAttributes<HTMLAnchorElement
   return (
     <Link href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className={styles.hidden}> {intl.formatMessage({ id: 'shell.content.opensInNewTab' })}</span>
+      <span className={styles.hidden}>{` ${intl.formatMessage({ id: 'shell.content.opensInNewTab' })}`}</span>
     </Link>
   );
 }
