@@ -5,6 +5,8 @@ import {
   canAddPlace,
   canRemovePlace,
   INVALID_INFORMATION,
+  notifyUsagePlacesChanged,
+  onUsagePlacesChanged,
   parseLocationLines,
   placesToAdd,
   requestItemOf,
@@ -185,5 +187,17 @@ describe('add-locations errors (admin-and-calls 8)', () => {
     expect(addLocationsErrorId({ httpStatusCode: 500, errorCode: 'generalError', translate: true })).toBe(
       'errors.generalError',
     );
+  });
+});
+
+describe('usage places changed', () => {
+  it('tells each listener until it unsubscribes', () => {
+    let calls = 0;
+    const stop = onUsagePlacesChanged(() => (calls += 1));
+    notifyUsagePlacesChanged();
+    expect(calls).toBe(1);
+    stop();
+    notifyUsagePlacesChanged();
+    expect(calls).toBe(1);
   });
 });

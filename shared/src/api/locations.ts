@@ -205,3 +205,21 @@ export function addLocationsErrorId(data: ApiErrorData): string {
   if (data.httpStatusCode === 400) return 'errors.invalidValues';
   return `errors.${data.errorCode}`;
 }
+
+/**
+ * Another part of the portal changed the user's usage places: pages that list them (the reports' usage
+ * place selects) load them again. A window event, so the shell and every remote can listen without
+ * sharing a store.
+ */
+export const USAGE_PLACES_CHANGED = 'portal:usage-places-changed';
+
+export function notifyUsagePlacesChanged(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(USAGE_PLACES_CHANGED));
+}
+
+/** Calls `listener` after each change; answers the unsubscribe. */
+export function onUsagePlacesChanged(listener: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  window.addEventListener(USAGE_PLACES_CHANGED, listener);
+  return () => window.removeEventListener(USAGE_PLACES_CHANGED, listener);
+}

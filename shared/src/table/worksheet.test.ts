@@ -2,9 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DataColumn } from './columns';
 import {
   buildWorkbook,
+  csvFileName,
   exportToXlsx,
   MIN_COLUMN_WIDTH,
   sheetName,
+  toCsv,
   worksheetData,
   xlsxFileName,
 } from './worksheet';
@@ -74,5 +76,32 @@ describe('table export', () => {
     expect(sheetName('x'.repeat(40))).toHaveLength(31);
     expect(sheetName('///')).toBe('Sheet1');
     expect(xlsxFileName('  ')).toBe('export.xlsx');
+  });
+});
+
+describe('CSV export (a table without SheetJS)', () => {
+  interface Row {
+    name: string;
+    amount: number;
+  }
+  const csvColumns: DataColumn<Row>[] = [
+    { id: 'name', header: 'Name', text: (row) => row.name },
+    { id: 'amount', header: 'Amount', text: (row) => String(row.amount), exportValue: (row) => row.amount },
+  ];
+
+  it('writes a BOM, a header row, ; between cells and CRLF lines, quoting what needs it', () => {
+    expect(toCsv(csvColumns, [{ name: 'Katu 1; A "B"', amount: 12.5 }])).toBe(
+      '\ufeffName;Amount\r\n"Katu 1; A ""B""";12.5\r\n',
+    );
+  });
+
+  it('keeps a value that starts like a formula as text', () => {
+    expect(toCsv(csvColumns, [{ name: '=HYPERLINK("x")', amount: -1 }])).toBe(
+      '\ufeffName;Amount\r\n"\'=HYPERLINK(""x"")";-1\r\n',
+    );
+  });
+
+  it('names the file .csv', () => {
+    expect(csvFileName('Usage places: 2026')).toBe('Usage places- 2026.csv');
   });
 });

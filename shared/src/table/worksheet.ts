@@ -75,8 +75,47 @@ export interface TableExport {
   /** the file name without .xlsx, e.g. 'Invoices 2026-09–2026-11' */
   fileName: string;
   sheetName: string;
-  /** `() => import('xlsx')` in the consumer, so the library is its own lazily loaded chunk */
-  loadXlsx: () => Promise<XlsxModule>;
+  /**
+   * `() => import('xlsx')` in the consumer, so the library is its own lazily loaded chunk; without it
+   * the table exports CSV (a package that does not depend on SheetJS, e.g. the shell)
+   */
+  loadXlsx?: () => Promise<XlsxModule>;
+}
+
+const csvCell = (value: SheetCell): string => {
+  if (value === null) return '';
+  const text = String(value);
+  // a leading = + - @ would be a formula in a spreadsheet (CSV injection): keep it text
+  const safe = /^[=+\-@\t\r]/.test(text) && typeof value !== 'number' ? `'${text}` : text;
+  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/** CSV as Excel in Finland opens it: `;` between cells, CRLF lines, a BOM so UTF-8 is recognised. */
+export function toCsv<T>(columns: readonly DataColumn<T>[], rows: readonly T[]): string {
+  const data = worksheetData(columns, rows);
+  return `\ufeff${data.rows.map((row) => row.map(csvCell).join(';')).join('\r\n')}\r\n`;
+}
+
+export const csvFileName = (text: string): string => xlsxFileName(text).replace(/\.xlsx$/, '.csv');
+
+/** Downloads the rows as CSV through a temporary link (no library needed). */
+export function exportToCsv<T>(
+  spec: TableExport,
+  columns: readonly DataColumn<T>[],
+  rows: readonly T[],
+): void {
+  const url = URL.createObjectURL(new Blob([toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' }));
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = csvFileName(spec.fileName);
+    link.rel = 'noopener';
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
 }
 
 export async function exportToXlsx<T>(
@@ -84,6 +123,10 @@ export async function exportToXlsx<T>(
   columns: readonly DataColumn<T>[],
   rows: readonly T[],
 ): Promise<void> {
+  if (!spec.loadXlsx) {
+    exportToCsv(spec, columns, rows);
+    return;
+  }
   const xlsx = await spec.loadXlsx();
   const book = buildWorkbook(xlsx, worksheetData(columns, rows), spec.sheetName);
   xlsx.writeFile(book as never, xlsxFileName(spec.fileName), { compression: true });
