@@ -1,4 +1,11 @@
-import { makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
+import {
+  makeStyles,
+  ToggleButton,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
 import {
   ErrorAlert,
   WidgetCard,
@@ -7,13 +14,13 @@ import {
   type ModuleWidgetProps,
   type UsagePlace,
 } from '@portal/shared';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { unitLabel } from '../energyReport/labels';
 import { BarChart } from './BarChart';
 import { formatBarLabel, formatValue } from './barLabels';
 import { chartCall } from './dashboardApi';
-import { isEmpty, mainSeries, type Bars } from './derive';
+import { costSeries, isEmpty, mainSeries, type Bars, type SeriesPick } from './derive';
 import { DifferenceFigures } from './Difference';
 import { chartBody, mainQuantities, type DashboardInterval } from './periods';
 import { useCall } from './useCall';
@@ -46,7 +53,9 @@ export interface ChartWidgetProps extends Pick<ModuleWidgetProps, 'subject'> {
   area: string;
   testId: string;
   interval: DashboardInterval;
-  draw: (response: ChartResponse) => Bars | null;
+  draw: (response: ChartResponse, pick?: SeriesPick) => Bars | null;
+  /** offers the kWh/EUR switch where the place has prices: EUR draws the interval-priced cost with VAT */
+  currency?: boolean;
   /** the chart answer's previous value and dynamic period describe what this widget draws */
   differences: boolean;
   /** the drawn unit from the quantity's unit (peak power: kWh -> kW) */
@@ -60,19 +69,28 @@ export interface ChartWidgetProps extends Pick<ModuleWidgetProps, 'subject'> {
  * and the two difference figures (previous value with change and trend; the period's length with its total).
  */
 export function ChartWidget(props: ChartWidgetProps) {
-  const { subject, usagePlace, energyType, area, interval, draw, differences, controls, testId } = props;
+  const { subject, usagePlace, energyType, area, interval, draw, controls, testId } = props;
+  const priced =
+    props.currency === true &&
+    usagePlace.additionalInformations.some((info) => info.key === 'usagePriceVat' && !info.disabled);
+  const [inEur, setInEur] = useState(false);
+  const eur = priced && inEur;
+  // the chart answer's previous value and period describe the quantity, not its cost
+  const differences = props.differences && !eur;
   const intl = useIntl();
   const styles = useStyles();
   const quantityKey = mainQuantities(usagePlace, energyType).join();
   const quantities = useMemo(() => (quantityKey ? quantityKey.split(',') : []), [quantityKey]);
-  const body = useMemo(() => chartBody(interval, energyType, quantities), [interval, energyType, quantities]);
+  const body = useMemo(
+    () => chartBody(interval, energyType, quantities, eur ? ['usagePriceVat'] : []),
+    [interval, energyType, quantities, eur],
+  );
   const { state, retry } = useCall(quantities.length > 0 ? chartCall(subject, usagePlace, body) : null);
   const response = state.status === 'fulfilled' ? state.data : null;
-  const bars = response ? draw(response) : null;
-  const unit = unitLabel(
-    intl,
-    (props.unitOf ?? ((base: string) => base))(baseUnitOf(usagePlace, energyType)),
-  );
+  const bars = response ? draw(response, eur ? costSeries : mainSeries) : null;
+  const unit = eur
+    ? unitLabel(intl, 'EURVat')
+    : unitLabel(intl, (props.unitOf ?? ((base: string) => base))(baseUnitOf(usagePlace, energyType)));
   const title = intl.formatMessage({ id: `reports.dashboard.${area}.title` }, { unit });
   const period = formatPeriod(intl, interval);
   let content: ReactNode;
@@ -131,6 +149,15 @@ export function ChartWidget(props: ChartWidgetProps) {
       subheader={period}
       info={intl.formatMessage({ id: `reports.dashboard.${area}.info` })}
       testId={testId}
+      action={
+        priced ? (
+          <UnitSwitch
+            energyUnit={unitLabel(intl, baseUnitOf(usagePlace, energyType))}
+            eur={eur}
+            onChange={setInEur}
+          />
+        ) : undefined
+      }
     >
       <div className={styles.body} aria-busy={state.status === 'pending'}>
         {controls}
@@ -144,6 +171,29 @@ export function ChartWidget(props: ChartWidgetProps) {
 function baseUnitOf(place: UsagePlace, energyType: EnergyTypeKey): string {
   const details = place.energyTypes.find((type) => type.key === energyType)?.basicDetails ?? [];
   return (details.find((candidate) => candidate.isMainType) ?? details[0])?.unitTranslationKey ?? '';
+}
+
+/** kWh or EUR: two toggle buttons, the pressed one is the unit shown */
+function UnitSwitch({
+  energyUnit,
+  eur,
+  onChange,
+}: {
+  energyUnit: string;
+  eur: boolean;
+  onChange: (eur: boolean) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <div role="group" aria-label={intl.formatMessage({ id: 'reports.dashboard.unitSwitch' })}>
+      <ToggleButton size="small" appearance="subtle" checked={!eur} onClick={() => onChange(false)}>
+        {energyUnit}
+      </ToggleButton>
+      <ToggleButton size="small" appearance="subtle" checked={eur} onClick={() => onChange(true)}>
+        €
+      </ToggleButton>
+    </div>
+  );
 }
 
 function Note({ text }: { text: string }) {

@@ -19,6 +19,13 @@ export function mainSeries(response: ChartResponse): ChartSeries | null {
   return quantities.find((series) => series.isMainQuantity) ?? quantities[0] ?? null;
 }
 
+/** the interval-priced cost with VAT (the chart's usagePriceVat series), for the EUR view */
+export function costSeries(response: ChartResponse): ChartSeries | null {
+  return response.series.find((series) => series.chart.quantity === 'usagePriceVat') ?? null;
+}
+
+export type SeriesPick = (response: ChartResponse) => ChartSeries | null;
+
 /** the series' tariffs summed per bucket; null where no tariff has a value */
 export function bucketTotals(series: ChartSeries, count: number): (number | null)[] {
   return Array.from({ length: count }, (_, index) => {
@@ -34,8 +41,8 @@ export function bucketTotals(series: ChartSeries, count: number): (number | null
 const labelKindOf = (resolution: ChartResponse['resolution']): Bars['labelKind'] =>
   resolution === 'minutes_15' ? 'hour' : resolution;
 
-export function totals(response: ChartResponse): Bars | null {
-  const series = mainSeries(response);
+export function totals(response: ChartResponse, pick: SeriesPick = mainSeries): Bars | null {
+  const series = pick(response);
   if (!series) return null;
   return {
     labels: response.categories,
@@ -46,11 +53,12 @@ export function totals(response: ChartResponse): Bars | null {
 }
 
 /** each month's total divided by its days with data (the measured and estimated hours / 24) */
-export function averageDaily(response: ChartResponse): Bars | null {
-  const series = mainSeries(response);
+export function averageDaily(response: ChartResponse, pick: SeriesPick = mainSeries): Bars | null {
+  const series = pick(response);
   if (!series) return null;
   const sums = bucketTotals(series, response.categories.length);
-  const coverage = series.chart.data.tariffs[0]?.coverage;
+  // days with data come from the metered quantity, also when the cost is drawn
+  const coverage = (mainSeries(response) ?? series).chart.data.tariffs[0]?.coverage;
   return {
     labels: response.categories,
     values: sums.map((sum, index) => {
@@ -67,8 +75,8 @@ export function averageDaily(response: ChartResponse): Bars | null {
 const hourOf = (label: string): number => Number(label.slice(11, 13));
 
 /** the mean of each hour of the day over the hourly buckets that have a value */
-export function averageHourly(response: ChartResponse): Bars | null {
-  const series = mainSeries(response);
+export function averageHourly(response: ChartResponse, pick: SeriesPick = mainSeries): Bars | null {
+  const series = pick(response);
   if (!series) return null;
   const sums = bucketTotals(series, response.categories.length);
   const total = Array<number>(24).fill(0);

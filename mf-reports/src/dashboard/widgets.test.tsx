@@ -231,6 +231,50 @@ describe('dashboard widgets (mf-reports)', () => {
     expect(fetch.callsTo(CHART_PATH)).toHaveLength(0);
   });
 
+  it('kWh/EUR: where the place has prices, € asks the interval-priced cost with VAT and draws it', async () => {
+    const priced = makeUsagePlace({
+      additionalInformations: electricityPlace.additionalInformations.map((info) =>
+        info.key === 'usagePriceVat' ? { ...info, disabled: false, tooltip: null } : info,
+      ),
+    });
+    const withCost: ChartResponse = {
+      ...chartAnswer,
+      series: [
+        ...chartAnswer.series,
+        {
+          ...series('usagePriceVat', [tariff('generic', [12.5, 20])], { unit: 'EURVat' }),
+          isMainQuantity: false,
+        },
+      ],
+    };
+    fetch = mockFetch({
+      [REPORT_OPTIONS_PATH]: () => ({ body: makeOptions([priced]) }),
+      [CHART_PATH]: (call) => ({
+        body: (call.body as { selectedAdditionalInformation: string[] }).selectedAdditionalInformation.length
+          ? withCost
+          : chartAnswer,
+      }),
+    });
+    renderModule(reportsModule, <Dashboard ids={['reports.reportOptions', 'reports.monthlyConsumption']} />);
+    const card = await screen.findByRole(
+      'region',
+      { name: 'Monthly consumption (kWh)' },
+      { timeout: 10_000 },
+    );
+    const group = within(card).getByRole('group', { name: 'Show in' });
+    expect(within(group).getByRole('button', { name: 'kWh' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(group).getByRole('button', { name: '€' }));
+    const eurCard = await screen.findByRole('region', { name: 'Monthly consumption (€ (incl. VAT))' });
+    await waitFor(() =>
+      expect(within(eurCard).getByRole('img').getAttribute('aria-label')).toContain('total 32.5'),
+    );
+    expect(fetch.callsTo(CHART_PATH).at(-1)!.body).toMatchObject({
+      selectedAdditionalInformation: ['usagePriceVat'],
+    });
+    // the figures describe the quantity, not its cost: hidden in €
+    expect(within(eurCard).queryByTestId('previous-figure')).toBeNull();
+  });
+
   it('a failed chart call shows the error with retry, which asks again', async () => {
     let fail = true;
     fetch = mockFetch({

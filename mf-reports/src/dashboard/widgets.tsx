@@ -39,6 +39,7 @@ export function DailyConsumptionWidget({ subject, usagePlace, energyType }: Modu
       interval={interval}
       draw={totals}
       differences
+      currency
       controls={
         <DateField
           className={styles.date}
@@ -56,8 +57,11 @@ function simpleWidget(
   kind: DashboardChartKind,
   area: string,
   draw: typeof totals,
-  differences: boolean,
-  unitOf?: (unit: string) => string,
+  {
+    differences = false,
+    currency = false,
+    unitOf,
+  }: { differences?: boolean; currency?: boolean; unitOf?: (unit: string) => string } = {},
 ) {
   function Widget({ subject, usagePlace, energyType }: ModuleWidgetProps) {
     const interval = useInterval(kind);
@@ -72,6 +76,7 @@ function simpleWidget(
         interval={interval}
         draw={draw}
         differences={differences}
+        currency={currency}
         {...(unitOf ? { unitOf } : {})}
       />
     );
@@ -80,8 +85,16 @@ function simpleWidget(
   return Widget;
 }
 
-export const MonthlyConsumptionWidget = simpleWidget('twelveMonths', 'monthly', totals, true);
-export const AnnualConsumptionWidget = simpleWidget('fiveYears', 'annual', totals, true);
-export const AverageDailyWidget = simpleWidget('twelveMonths', 'averageDaily', averageDaily, false);
-export const AverageHourlyWidget = simpleWidget('thirtyDaysHourly', 'averageHourly', averageHourly, false);
-export const PeakPowerWidget = simpleWidget('thirtyDaysHourly', 'peakPower', peakPower, false, powerUnitOf);
+const both = { differences: true, currency: true };
+export const MonthlyConsumptionWidget = simpleWidget('twelveMonths', 'monthly', totals, both);
+export const AnnualConsumptionWidget = simpleWidget('fiveYears', 'annual', totals, both);
+export const AverageDailyWidget = simpleWidget('twelveMonths', 'averageDaily', averageDaily, {
+  currency: true,
+});
+export const AverageHourlyWidget = simpleWidget('thirtyDaysHourly', 'averageHourly', averageHourly, {
+  currency: true,
+});
+// power has no price: peak power stays in kW
+export const PeakPowerWidget = simpleWidget('thirtyDaysHourly', 'peakPower', peakPower, {
+  unitOf: powerUnitOf,
+});
