@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import reportsModule from './module';
 import { reportsMessages } from './i18n/messages';
 import { ENERGY_REPORT_SLICE_KEY, energyReportReducer } from './energyReport/state/energyReportSlice';
-import { energyReportSaga } from './energyReport/state/energyReportSaga';
+import {
+  DISTRICT_HEATING_SLICE_KEY,
+  districtHeatingReducer,
+} from './districtHeating/state/districtHeatingSlice';
+import { SUMMARY_REPORT_SLICE_KEY, summaryReportReducer } from './summaryReport/state/summaryReportSlice';
 
 describe('reports module contract', () => {
   it('keeps the module contract and naming rules', () => {
@@ -12,19 +16,34 @@ describe('reports module contract', () => {
 
   it('declares online/energy-report for ROLE_USER, titled reports.energyReport.title', () => {
     expect(reportsModule.id).toBe('reports');
-    expect(reportsModule.routes).toHaveLength(1);
-    expect(reportsModule.routes[0]).toMatchObject({
+    const route = reportsModule.routes.find((r) => r.endpoint === 'online/energy-report');
+    expect(route).toMatchObject({
       endpoint: 'online/energy-report',
       titleKey: 'reports.energyReport.title',
       roles: ['ROLE_USER'],
     });
-    expect(reportsModule.routes[0]!.public).toBeUndefined();
+    expect(route!.public).toBeUndefined();
+  });
+
+  it('declares online/district-heating-report and online/summary-report for ROLE_USER', () => {
+    expect(reportsModule.routes.map((r) => [r.endpoint, r.titleKey, r.roles])).toEqual(
+      expect.arrayContaining([
+        ['online/district-heating-report', 'reports.districtHeating.title', ['ROLE_USER']],
+        ['online/summary-report', 'reports.summaryReport.title', ['ROLE_USER']],
+      ]),
+    );
   });
 
   it('contributes its reducer under a key starting with the module id, its saga and its messages', () => {
     expect(ENERGY_REPORT_SLICE_KEY.startsWith(reportsModule.id)).toBe(true);
-    expect(reportsModule.reducers).toEqual({ [ENERGY_REPORT_SLICE_KEY]: energyReportReducer });
-    expect(reportsModule.saga).toBe(energyReportSaga);
+    expect(reportsModule.reducers).toEqual({
+      [ENERGY_REPORT_SLICE_KEY]: energyReportReducer,
+      [DISTRICT_HEATING_SLICE_KEY]: districtHeatingReducer,
+      [SUMMARY_REPORT_SLICE_KEY]: summaryReportReducer,
+    });
+    for (const key of Object.keys(reportsModule.reducers ?? {}))
+      expect(key.startsWith(reportsModule.id)).toBe(true);
+    expect(typeof reportsModule.saga).toBe('function');
     expect(reportsModule.messages).toBe(reportsMessages);
     expect(reportsModule.messages['fi-FI']['reports.options.update']).toBe('Päivitä raportti');
   });

@@ -5,10 +5,28 @@ import { reportsMessages } from './i18n/messages';
 import publication from './module.json';
 import { energyReportReducer, ENERGY_REPORT_SLICE_KEY } from './energyReport/state/energyReportSlice';
 import { energyReportSaga } from './energyReport/state/energyReportSaga';
+import { all, fork } from 'redux-saga/effects';
+import {
+  districtHeatingReducer,
+  DISTRICT_HEATING_SLICE_KEY,
+} from './districtHeating/state/districtHeatingSlice';
+import { districtHeatingSaga } from './districtHeating/state/districtHeatingSaga';
+import { summaryReportReducer, SUMMARY_REPORT_SLICE_KEY } from './summaryReport/state/summaryReportSlice';
+import { summaryReportSaga } from './summaryReport/state/summaryReportSaga';
 
 const EnergyReportPage = lazy(() =>
   import('./energyReport/EnergyReportPage').then((m) => ({ default: m.EnergyReportPage })),
 );
+const DistrictHeatingPage = lazy(() =>
+  import('./districtHeating/DistrictHeatingPage').then((m) => ({ default: m.DistrictHeatingPage })),
+);
+const SummaryReportPage = lazy(() =>
+  import('./summaryReport/SummaryReportPage').then((m) => ({ default: m.SummaryReportPage })),
+);
+
+function* reportsSaga() {
+  yield all([fork(energyReportSaga), fork(districtHeatingSaga), fork(summaryReportSaga)]);
+}
 // every dashboard widget comes from one chunk (dashboard/widgets.tsx), apart from the energy report's
 const dashboardWidget = (name: keyof typeof DashboardWidgets) =>
   lazy(() =>
@@ -23,7 +41,11 @@ const SpotPriceWidget = lazy(() =>
  * come later; each is one entry in module.json and one component here, no shell change).
  */
 export default assemblePortalModule(publication, {
-  pages: { 'online/energy-report': EnergyReportPage },
+  pages: {
+    'online/energy-report': EnergyReportPage,
+    'online/district-heating-report': DistrictHeatingPage,
+    'online/summary-report': SummaryReportPage,
+  },
   widgets: {
     'reports.reportOptions': dashboardWidget('ReportOptionsWidget'),
     'reports.dailyConsumption': dashboardWidget('DailyConsumptionWidget'),
@@ -35,7 +57,11 @@ export default assemblePortalModule(publication, {
     'reports.consumptionChanges': dashboardWidget('ConsumptionChangesWidget'),
     'reports.spotPrice': SpotPriceWidget,
   },
-  reducers: { [ENERGY_REPORT_SLICE_KEY]: energyReportReducer },
-  saga: energyReportSaga,
+  reducers: {
+    [ENERGY_REPORT_SLICE_KEY]: energyReportReducer,
+    [DISTRICT_HEATING_SLICE_KEY]: districtHeatingReducer,
+    [SUMMARY_REPORT_SLICE_KEY]: summaryReportReducer,
+  },
+  saga: reportsSaga,
   messages: reportsMessages,
 });

@@ -6,6 +6,8 @@ import chartEn from './chart.en-US.json';
 import optionsEn from './options.en-US.json';
 import tableEn from './table.en-US.json';
 import spotPriceEn from './spotPrice.en-US.json';
+import districtHeatingEn from './districtHeating.en-US.json';
+import summaryEn from './summary.en-US.json';
 import { reportsMessages } from './messages';
 import { intervalErrorMessages } from './intervalErrorMessages';
 import { comparisonMessages, tourMessages } from './partMessages';
@@ -20,10 +22,16 @@ describe('reports messages', () => {
   });
 
   it('no area file redefines a key of another', () => {
-    const sizes = [commonEn, dashboardEn, chartEn, optionsEn, tableEn, spotPriceEn].reduce<number>(
-      (n, file) => n + Object.keys(file).length,
-      0,
-    );
+    const sizes = [
+      commonEn,
+      dashboardEn,
+      chartEn,
+      optionsEn,
+      tableEn,
+      spotPriceEn,
+      districtHeatingEn,
+      summaryEn,
+    ].reduce<number>((n, file) => n + Object.keys(file).length, 0);
     expect(Object.keys(reportsMessages['en-US'])).toHaveLength(sizes);
   });
 

@@ -14,13 +14,46 @@ import optionsSv from './options.sv-FI.json';
 import tableEn from './table.en-US.json';
 import tableFi from './table.fi-FI.json';
 import tableSv from './table.sv-FI.json';
+import districtHeatingEn from './districtHeating.en-US.json';
+import districtHeatingFi from './districtHeating.fi-FI.json';
+import districtHeatingSv from './districtHeating.sv-FI.json';
+import summaryEn from './summary.en-US.json';
+import summaryFi from './summary.fi-FI.json';
+import summarySv from './summary.sv-FI.json';
 import spotPriceEn from './spotPrice.en-US.json';
 import spotPriceFi from './spotPrice.fi-FI.json';
 import spotPriceSv from './spotPrice.sv-FI.json';
 
 /** One file per language and area of the report (common names, options, chart, table and dialogs); keys start with reports. */
 export const reportsMessages: Record<Language, Record<string, string>> = {
-  'fi-FI': { ...commonFi, ...dashboardFi, ...optionsFi, ...chartFi, ...tableFi, ...spotPriceFi },
-  'sv-FI': { ...commonSv, ...dashboardSv, ...optionsSv, ...chartSv, ...tableSv, ...spotPriceSv },
-  'en-US': { ...commonEn, ...dashboardEn, ...optionsEn, ...chartEn, ...tableEn, ...spotPriceEn },
+  'fi-FI': {
+    ...commonFi,
+    ...dashboardFi,
+    ...optionsFi,
+    ...chartFi,
+    ...tableFi,
+    ...spotPriceFi,
+    ...districtHeatingFi,
+    ...summaryFi,
+  },
+  'sv-FI': {
+    ...commonSv,
+    ...dashboardSv,
+    ...optionsSv,
+    ...chartSv,
+    ...tableSv,
+    ...spotPriceSv,
+    ...districtHeatingSv,
+    ...summarySv,
+  },
+  'en-US': {
+    ...commonEn,
+    ...dashboardEn,
+    ...optionsEn,
+    ...chartEn,
+    ...tableEn,
+    ...spotPriceEn,
+    ...districtHeatingEn,
+    ...summaryEn,
+  },
 };

@@ -158,7 +158,7 @@ export async function buildSummary(
     );
 
   return {
-    title: `reports.summary.${request.period}`,
+    title: `reports.summaryReport.${request.period}`,
     quantity,
     unit,
     period: request.period,

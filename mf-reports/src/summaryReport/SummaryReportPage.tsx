@@ -1,0 +1,319 @@
+import {
+  Card,
+  CardHeader,
+  Dropdown,
+  Field,
+  makeStyles,
+  Option,
+  Radio,
+  RadioGroup,
+  Spinner,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { DataTable, ErrorAlert, PageFrame, type DataColumn, type ModulePageProps } from '@portal/shared';
+import type { SummaryBucket, SummaryFrequency, SummaryPeriod } from '@portal/shared/api/summary';
+import { SUMMARY_PERIODS } from '@portal/shared/api/summary';
+import { DateField } from '@portal/shared/dates';
+import { lazy, Suspense, useEffect } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { useDispatch, useSelector } from 'react-redux';
+import { allowedFrequencies, daysInclusive, isoWeekOf } from './model';
+import {
+  selectSummaryReport,
+  summaryPlaceKey,
+  summaryReportActions as actions,
+} from './state/summaryReportSlice';
+
+const DhBarChart = lazy(() => import('../districtHeating/DhCharts').then((m) => ({ default: m.DhBarChart })));
+const loadXlsx = () => import('xlsx');
+
+const useStyles = makeStyles({
+  page: { maxWidth: '1400px' },
+  controls: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'flex-end' },
+  control: { minWidth: '220px' },
+  cards: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
+  big: {
+    fontSize: tokens.fontSizeBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    fontVariantNumeric: 'tabular-nums',
+  },
+  muted: { color: tokens.colorNeutralForeground2 },
+});
+
+/** the label of a bucket as the frequency names it: a day, 'week 13/2025', a month or a year */
+export function bucketText(
+  intl: IntlShape,
+  bucket: Pick<SummaryBucket, 'start'>,
+  frequency: SummaryFrequency,
+): string {
+  const start = new Date(bucket.start);
+  const tz = { timeZone: 'Europe/Helsinki' } as const;
+  switch (frequency) {
+    case 'day':
+      return intl.formatDate(start, { ...tz, day: 'numeric', month: 'numeric', year: 'numeric' });
+    case 'week': {
+      const { week, year } = isoWeekOf(start);
+      return intl.formatMessage({ id: 'reports.summaryReport.week' }, { week, year });
+    }
+    case 'month':
+      return intl.formatDate(start, { ...tz, month: 'long', year: 'numeric' });
+    default:
+      return intl.formatDate(start, { ...tz, year: 'numeric' });
+  }
+}
+
+/**
+ * The summary report (route online/summary-report): totals, highest and lowest of a usage place's main
+ * quantity over 5 years, 1 year, 6 months, 1 month or a chosen range, by day, ISO week, month or year.
+ * docs/summary-report.md.
+ */
+export function SummaryReportPage({ subject }: ModulePageProps) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const dispatch = useDispatch();
+  const state = useSelector(selectSummaryReport);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const num = (value: number | null) =>
+    value === null ? '–' : intl.formatNumber(value, { maximumFractionDigits: 2 });
+
+  useEffect(() => {
+    dispatch(actions.placesRequested({ subject }));
+  }, [dispatch, subject]);
+  // every choice asks again (nothing to confirm); the saga keeps only the latest call
+  useEffect(() => {
+    if (state.places.status === 'fulfilled') dispatch(actions.summaryRequested());
+  }, [
+    dispatch,
+    state.places.status,
+    state.placeKey,
+    state.energyType,
+    state.period,
+    state.frequency,
+    state.startDate,
+    state.endDate,
+  ]);
+
+  const place = state.places.items.find((p) => summaryPlaceKey(p) === state.placeKey);
+  const placeLabel = (p: typeof place) => (p ? `${p.address.fullAddress} (${p.locationCode})` : '');
+  const frequencies = allowedFrequencies(state.period, daysInclusive(state.startDate, state.endDate));
+  const result = state.result.value;
+  const unit = result?.unit ?? '';
+  const nameOf = (name: string) =>
+    intl.messages[`reports.tariff.${name}`]
+      ? t(`reports.tariff.${name}`)
+      : intl.messages[`reports.quantity.${name}`]
+        ? t(`reports.quantity.${name}`)
+        : name;
+  const label = (bucket: SummaryBucket) =>
+    `${bucketText(intl, bucket, result?.frequency ?? state.frequency)}${bucket.partial ? ` ${t('reports.summaryReport.partialMark')}` : ''}`;
+  const columns: DataColumn<SummaryBucket>[] = [
+    {
+      id: 'period',
+      header: t('reports.summaryReport.columns.period'),
+      text: label,
+      sortValue: (b) => b.start,
+    },
+    {
+      id: 'value',
+      header: t('reports.summaryReport.columns.value', { unit }),
+      text: (b) => num(b.value),
+      sortValue: (b) => b.value,
+      exportValue: (b) => b.value,
+    },
+  ];
+  const title = t('reports.summaryReport.title');
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Helsinki' });
+
+  return (
+    <PageFrame title={title} className={styles.page}>
+      <div className={styles.controls}>
+        <Field label={t('reports.summaryReport.place')} className={styles.control}>
+          <Dropdown
+            value={placeLabel(place)}
+            selectedOptions={state.placeKey ? [state.placeKey] : []}
+            onOptionSelect={(_, d) => d.optionValue && dispatch(actions.placeSelected(d.optionValue))}
+            disabled={state.places.items.length === 0}
+          >
+            {state.places.items.map((p) => (
+              <Option key={summaryPlaceKey(p)} value={summaryPlaceKey(p)}>
+                {placeLabel(p)}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+        <Field label={t('reports.summaryReport.energyType')} className={styles.control}>
+          <Dropdown
+            value={state.energyType ? t(`reports.energyType.${state.energyType}`) : ''}
+            selectedOptions={state.energyType ? [state.energyType] : []}
+            onOptionSelect={(_, d) =>
+              d.optionValue && dispatch(actions.energyTypeSelected(d.optionValue as never))
+            }
+            disabled={!place}
+          >
+            {(place?.energyTypes ?? []).map((type) => (
+              <Option key={type.key} value={type.key}>
+                {t(`reports.energyType.${type.key}`)}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+        <Field label={t('reports.summaryReport.frequency')} className={styles.control}>
+          <Dropdown
+            value={t(`reports.summaryReport.frequency.${state.frequency}`)}
+            selectedOptions={[state.frequency]}
+            onOptionSelect={(_, d) =>
+              d.optionValue && dispatch(actions.frequencySelected(d.optionValue as SummaryFrequency))
+            }
+          >
+            {frequencies.map((f) => (
+              <Option key={f} value={f}>
+                {t(`reports.summaryReport.frequency.${f}`)}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+      </div>
+      <Field label={t('reports.summaryReport.period')}>
+        <RadioGroup
+          layout="horizontal"
+          value={state.period}
+          onChange={(_, d) => dispatch(actions.periodSelected(d.value as SummaryPeriod))}
+        >
+          {SUMMARY_PERIODS.map((p) => (
+            <Radio key={p} value={p} label={t(`reports.summaryReport.period.${p}`)} />
+          ))}
+        </RadioGroup>
+      </Field>
+      {state.period === 'other' ? (
+        <div className={styles.controls}>
+          <DateField
+            label={t('reports.summaryReport.startDate')}
+            value={state.startDate}
+            max={state.endDate ?? today}
+            onChange={(startDate) => dispatch(actions.datesChanged({ startDate, endDate: state.endDate }))}
+            required
+            className={styles.control}
+          />
+          <DateField
+            label={t('reports.summaryReport.endDate')}
+            value={state.endDate}
+            min={state.startDate ?? undefined}
+            max={today}
+            onChange={(endDate) => dispatch(actions.datesChanged({ startDate: state.startDate, endDate }))}
+            required
+            className={styles.control}
+          />
+        </div>
+      ) : null}
+
+      <ErrorAlert error={state.places.error} onRetry={() => dispatch(actions.placesRequested({ subject }))} />
+      <ErrorAlert error={state.result.error} onRetry={() => dispatch(actions.summaryRequested())} />
+      {state.places.status === 'fulfilled' && state.places.items.length === 0 ? (
+        <Text>{t('reports.summaryReport.noPlaces')}</Text>
+      ) : null}
+      {state.period === 'other' && (!state.startDate || !state.endDate) ? (
+        <Text>{t('reports.summaryReport.chooseDates')}</Text>
+      ) : null}
+      {state.result.status === 'pending' || state.places.status === 'pending' ? (
+        <Spinner label={t('reports.summaryReport.loading')} />
+      ) : null}
+
+      {result && state.result.status === 'fulfilled' ? (
+        <>
+          <div className={styles.cards} aria-live="polite">
+            {result.totalSums.map((total) => (
+              <Card key={total.name}>
+                <CardHeader
+                  header={
+                    <Text as="h2" weight="semibold">
+                      {t('reports.summaryReport.total', { name: nameOf(total.name) })}
+                    </Text>
+                  }
+                />
+                <Text className={styles.big}>{`${num(total.value)} ${total.unit}`}</Text>
+                {total.showComparisonValue &&
+                total.comparisonValue !== undefined &&
+                total.comparisonValue !== null ? (
+                  <Text className={styles.muted}>
+                    {t('reports.summaryReport.previous', {
+                      value: `${num(total.comparisonValue)} ${total.unit}`,
+                    })}
+                  </Text>
+                ) : null}
+              </Card>
+            ))}
+            {(['highest', 'lowest'] as const).map((kind) => {
+              const extreme = result[kind];
+              return (
+                <Card key={kind}>
+                  <CardHeader
+                    header={
+                      <Text as="h2" weight="semibold">
+                        {t(`reports.summaryReport.${kind}`)}
+                      </Text>
+                    }
+                  />
+                  {extreme ? (
+                    <>
+                      <Text className={styles.big}>{`${num(extreme.value)} ${extreme.unit}`}</Text>
+                      <Text className={styles.muted}>{bucketText(intl, extreme, result.frequency)}</Text>
+                    </>
+                  ) : (
+                    <Text>{t('reports.summaryReport.noData')}</Text>
+                  )}
+                </Card>
+              );
+            })}
+          </div>
+          <Card>
+            <CardHeader
+              header={
+                <Text as="h2" weight="semibold">
+                  {t('reports.summaryReport.chart', { unit })}
+                </Text>
+              }
+            />
+            <Suspense fallback={<Spinner label={t('reports.summaryReport.loading')} />}>
+              <DhBarChart
+                name={t('reports.summaryReport.chartName', { unit })}
+                description={t('reports.summaryReport.tableAlternative')}
+                labels={result.buckets.map(label)}
+                unit={unit}
+                formatValue={(v) => num(v)}
+                series={[{ label: nameOf(result.quantity), values: result.buckets.map((b) => b.value) }]}
+              />
+            </Suspense>
+          </Card>
+          <Card>
+            <CardHeader
+              header={
+                <Text as="h2" weight="semibold">
+                  {t('reports.summaryReport.table')}
+                </Text>
+              }
+            />
+            {result.buckets.some((b) => b.partial) ? (
+              <Text className={styles.muted}>{t('reports.summaryReport.partialNote')}</Text>
+            ) : null}
+            <DataTable
+              rows={result.buckets}
+              columns={columns}
+              getRowId={(b) => b.start}
+              label={t('reports.summaryReport.tableLabel')}
+              exportAs={{
+                fileName: `${title} ${result.startDate.slice(0, 10)}`,
+                sheetName: title.slice(0, 31),
+                loadXlsx,
+              }}
+            />
+          </Card>
+        </>
+      ) : null}
+    </PageFrame>
+  );
+}
