@@ -606,4 +606,49 @@ describe('EnergyReportPage', () => {
     expect(dateValue('Alkupäivä')).toBe('1.7.2024');
     expect(screen.getByRole('button', { name: 'Päivitä raportti' })).toBeTruthy();
   });
+
+  it('euros: offered where the contract prices the use; the priced series becomes the main one', async () => {
+    const priced = makeUsagePlace({
+      additionalInformations: electricityPlace.additionalInformations.map((info) =>
+        info.key === 'usagePriceVat' ? { ...info, disabled: false, tooltip: null } : info,
+      ),
+    });
+    const eurSeries = {
+      ...chartResponse.series[1]!,
+      chart: {
+        ...chartResponse.series[1]!.chart,
+        quantity: 'usagePriceVat',
+        unitTranslationKey: 'EURVat',
+      },
+    };
+    const { callsTo } = renderPage({
+      places: [priced],
+      chart: (call) => ({
+        body: (
+          call.body as { selectedAdditionalInformation: string[] }
+        ).selectedAdditionalInformation.includes('usagePriceVat')
+          ? { ...chartResponse, series: [...chartResponse.series, eurSeries] }
+          : chartResponse,
+      }),
+    });
+    await chartCall(callsTo, 1);
+    await waitFor(() => expect(chartProps.last?.response.series[0]?.chart.quantity).toBe('electricityP'));
+    const group = within(screen.getByTestId('value-unit')).getByRole('radiogroup', { name: 'Show as' });
+    fireEvent.click(within(group).getByRole('radio', { name: '€ (incl. VAT)' }));
+    const second = await chartCall(callsTo, 2);
+    expect(
+      (second.body as { selectedAdditionalInformation: string[] }).selectedAdditionalInformation,
+    ).toContain('usagePriceVat');
+    await waitFor(() => expect(chartProps.last?.response.series[0]?.chart.quantity).toBe('usagePriceVat'));
+    expect(chartProps.last?.response.series.map((s) => s.chart.quantity)).toEqual([
+      'usagePriceVat',
+      'spotPrice',
+    ]);
+  });
+
+  it('no euro switch where the contract does not price the use', async () => {
+    const { callsTo } = renderPage({ places: [electricityPlace] });
+    await chartCall(callsTo, 1);
+    expect(screen.queryByTestId('value-unit')).toBeNull();
+  });
 });

@@ -13,6 +13,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { answeredView } from './chart/answeredView';
+import { eurView } from './eurView';
 import { EnergyChart, preloadEnergyChart } from './chart/EnergyChart';
 import { ComparisonTableButton } from './comparison/ComparisonTableButton';
 import { formatLength, resolutionName } from './options/format';
@@ -21,6 +22,7 @@ import { IntervalErrorAlert } from './options/IntervalErrorText';
 import { LocationSelect } from './options/LocationSelect';
 import { ReportPreviousNext } from './options/PreviousNext';
 import { ReportOptionsCard } from './options/ReportOptionsCard';
+import { ValueUnitSwitch } from './options/ValueUnitSwitch';
 import { energyReportActions as actions } from './state/energyReportSlice';
 import { intervalErrorFromServer, validityOf } from './state/reportRules';
 import {
@@ -125,7 +127,13 @@ function ReportResult() {
   const chart = useSelector(selectChart);
   const callView = useSelector(selectChartView);
   // hourly readings asked by 15 minutes come back by hour: drawn as hours
-  const view = useMemo(() => (callView ? answeredView(callView) : null), [callView]);
+  const answered = useMemo(() => (callView ? answeredView(callView) : null), [callView]);
+  // euros: the priced series as the main one (eurView.ts); until the priced answer arrives, the quantity
+  const view = useMemo(() => {
+    if (!answered || selection.valueUnit !== 'EUR') return answered;
+    const euros = eurView(answered.response);
+    return euros ? { ...answered, response: euros } : answered;
+  }, [answered, selection.valueUnit]);
   // a keyboard drill-down keeps the focus on the chart that replaces the one drilled from
   const [focusChart, setFocusChart] = useState(false);
   const settled = chart.status === 'rejected' || chart.status === 'no_measurement_data';
@@ -156,6 +164,7 @@ function ReportResult() {
       {/* the summary card folds itself away from its heading */}
       {view ? <SummaryCard response={view.response} /> : null}
       <ReportPreviousNext />
+      <ValueUnitSwitch />
       <div aria-busy={chart.status === 'pending'}>
         {chart.status === 'pending' ? <Spinner label={t('reports.state.pending')} /> : null}
         {chart.status === 'no_measurement_data' ? (

@@ -322,6 +322,15 @@ describe('energy report saga', () => {
     expect(state().selection).toMatchObject({ period: 'custom', resolution: 'day' });
   });
 
+  it('choosing euros asks for the chart again', async () => {
+    const { store, state, callsTo } = setup();
+    store.dispatch(actions.optionsRequested({ subject: SELF }));
+    await vi.waitFor(() => expect(state().chart.status).toBe('success'));
+    const count = callsTo(CHART_PATH).length;
+    store.dispatch(actions.valueUnitSelected('EUR'));
+    await vi.waitFor(() => expect(callsTo(CHART_PATH)).toHaveLength(count + 1));
+  });
+
   it('a click is not a drill when the period allows no finer resolution', async () => {
     const { store, state, callsTo } = setup();
     store.dispatch(actions.optionsRequested({ subject: SELF }));

@@ -139,6 +139,7 @@ const CHART_TRIGGERS = [
   actions.energyTypeSelected.type,
   actions.periodSelected.type,
   actions.resolutionSelected.type,
+  actions.valueUnitSelected.type,
   actions.intervalShifted.type,
   actions.intervalEdited.type,
   actions.drilledTo.type,

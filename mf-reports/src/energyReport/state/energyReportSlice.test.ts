@@ -78,6 +78,7 @@ describe('energy report slice', () => {
       energyType: 'heat',
       basicDetails: ['heatEnergy'],
       additionalInformation: [],
+      valueUnit: 'quantity',
       period: 'oneYear',
       resolution: 'month',
       start: '2024-06-30T21:00:00.000Z',
@@ -152,6 +153,12 @@ describe('energy report slice', () => {
     state = reduce([actions.additionalInformationToggled({ key: 'comparison', checked: true })], state);
     state = reduce([actions.additionalInformationToggled({ key: 'temperature', checked: false })], state);
     expect(state.selection.additionalInformation).toEqual(['comparison']);
+  });
+
+  it('the value unit switches between the quantity and euros', () => {
+    expect(loaded().selection.valueUnit).toBe('quantity');
+    const state = reduce([actions.valueUnitSelected('EUR')], loaded());
+    expect(state.selection.valueUnit).toBe('EUR');
   });
 
   it.each([

@@ -29,6 +29,7 @@ import type {
   IntervalErrorData,
   ReportSelection,
   TrimNotice,
+  ValueUnit,
 } from './types';
 
 /** `<module id>.<feature>`, as the shell injects it; the action types are `reports.energyReport/<action>`. */
@@ -43,6 +44,7 @@ export const initialEnergyReportState: EnergyReportState = {
     energyType: null,
     basicDetails: [],
     additionalInformation: [],
+    valueUnit: 'quantity',
     period: DEFAULT_PERIOD_PRESET.id,
     resolution: DEFAULT_PERIOD_PRESET.resolution,
     start: '',
@@ -183,6 +185,9 @@ const energyReportSlice = createSlice({
       const { key, checked } = action.payload;
       const rest = state.selection.additionalInformation.filter((k) => k !== key);
       state.selection.additionalInformation = checked ? [...rest, key] : rest;
+    },
+    valueUnitSelected(state, action: PayloadAction<ValueUnit>) {
+      state.selection.valueUnit = action.payload;
     },
     periodSelected: {
       reducer(state, action: PayloadAction<{ period: PeriodPresetId; now: string }>) {

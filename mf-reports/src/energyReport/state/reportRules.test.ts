@@ -8,6 +8,7 @@ import {
   hasNoMeasurementData,
   intervalErrorFromServer,
   planChartCall,
+  eurAvailable,
   presetById,
   presetIntervalFor,
   reportableEnergyTypes,
@@ -34,6 +35,7 @@ const selection = (overrides: Partial<ReportSelection> = {}): ReportSelection =>
   energyType: 'electricity',
   basicDetails: ['electricityP'],
   additionalInformation: [],
+  valueUnit: 'quantity',
   period: 'oneYear',
   resolution: 'month',
   start: '2024-06-30T21:00:00.000Z',
@@ -182,6 +184,27 @@ describe('planChartCall', () => {
       },
       trimNotice: null,
     });
+  });
+
+  it('euros ask for the usage price with VAT, only where the contract prices the use', () => {
+    const priced = makeUsagePlace({
+      additionalInformations: electricityPlace.additionalInformations.map((info) =>
+        info.key === 'usagePriceVat' ? { ...info, disabled: false, tooltip: null } : info,
+      ),
+    });
+    expect(eurAvailable(priced)).toBe(true);
+    expect(eurAvailable(electricityPlace)).toBe(false);
+    const eur = planChartCall(
+      selection({ valueUnit: 'EUR', additionalInformation: ['spotPrice'] }),
+      priced,
+      NOW,
+    );
+    expect(eur && 'call' in eur && eur.call.body.selectedAdditionalInformation).toEqual([
+      'spotPrice',
+      'usagePriceVat',
+    ]);
+    const unpriced = planChartCall(selection({ valueUnit: 'EUR' }), electricityPlace, NOW);
+    expect(unpriced && 'call' in unpriced && unpriced.call.body.selectedAdditionalInformation).toEqual([]);
   });
 
   it('the comparison is left out for an interval longer than the resolution allows it', () => {

@@ -270,6 +270,10 @@ export function intervalErrorFromServer(
   }
 }
 
+/** Whether the place's contract prices its use, so the report can show euros (usagePriceVat offered and not disabled). */
+export const eurAvailable = (place: UsagePlace | null): boolean =>
+  !!place?.additionalInformations.some((info) => info.key === 'usagePriceVat' && !info.disabled);
+
 export type ChartPlan = { call: ChartCall; trimNotice: TrimNotice | null } | { error: IntervalErrorData };
 
 function requestBody(
@@ -287,6 +291,9 @@ function requestBody(
   const additional = place.additionalInformations
     .filter((info) => wanted.has(info.key) && !info.disabled && (info.key !== 'comparison' || comparison))
     .map((info) => info.key);
+  // euros are the usage price with VAT of each interval (eurView.ts draws them as the main series)
+  if (selection.valueUnit === 'EUR' && eurAvailable(place) && !additional.includes('usagePriceVat'))
+    additional.push('usagePriceVat');
   return {
     selectedEnergyType: type.key,
     selectedBasicDetails: details,

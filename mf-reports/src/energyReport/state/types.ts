@@ -17,6 +17,12 @@ export type ChartStatus = 'idle' | 'pending' | 'success' | 'no_measurement_data'
 
 export type PeriodChoice = PeriodPresetId | 'custom';
 
+/**
+ * What the chart's main series measure: the quantity in its own unit (kWh, m3), or euros, each interval at
+ * its own price (docs/energy-report.md, "kWh or EUR").
+ */
+export type ValueUnit = 'quantity' | 'EUR';
+
 export interface ReportSelection {
   customerNumber: string | null;
   /** placeKey() of the chosen usage place */
@@ -25,6 +31,7 @@ export interface ReportSelection {
   basicDetails: string[];
   /** what the user switched on; a key the current interval or place does not allow is kept but not sent */
   additionalInformation: AdditionalInformationKey[];
+  valueUnit: ValueUnit;
   period: PeriodChoice;
   resolution: Resolution;
   /** ISO instants; the end is exclusive and may lie past now (the request caps it) */
