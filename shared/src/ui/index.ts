@@ -2,3 +2,4 @@ export * from './ErrorAlert';
 export * from './ConfirmDialog';
 export * from './PageFrame';
 export * from './WidgetCard';
+export * from './NoUsagePlacesNotice';

@@ -139,3 +139,28 @@ describe('left menu', () => {
     expect(document.cookie).toContain('hideDistrictHeatingSection=false');
   });
 });
+
+describe('shared-locations link', () => {
+  it('links to the account locations tab when logged in and the instance enables shared locations', async () => {
+    await renderPortal('/demo1/en-US/404', {
+      instance: testInstance({ flags: { sharedLocations: true } }),
+      user: testUser(),
+    });
+    const link = within(screen.getByRole('banner')).getByRole('link', { name: 'Shared locations' });
+    expect(link.getAttribute('href')).toBe('/demo1/en-US/account/locations');
+  });
+
+  it('is not shown when the instance disables shared locations, nor when logged out', async () => {
+    const view = await renderPortal('/demo1/en-US/404', {
+      instance: testInstance({ flags: { sharedLocations: false } }),
+      user: testUser(),
+    });
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Shared locations' })).toBeNull();
+    view.unmount();
+    await renderPortal('/demo1/en-US/404', {
+      instance: testInstance({ flags: { sharedLocations: true } }),
+      user: null,
+    });
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Shared locations' })).toBeNull();
+  });
+});

@@ -5,11 +5,11 @@ import { usePortal } from '@portal/shared';
 import { useLocation } from 'react-router-dom';
 import { useShell } from '../app/ShellContext';
 import { RouterLink } from '../layout/RouterLink';
-import { isShellEndpoint } from '../modules/catalog';
 import { parsePortalPath } from '../routing/paths';
 import { DarkThemeToggle } from './DarkThemeToggle';
 import { HeaderTitle } from './HeaderTitle';
 import { LanguageSelector } from './LanguageSelector';
+import { SharedLocationsLink } from './SharedLocationsLink';
 import { NotificationsBell } from './NotificationsBell';
 import { UserMenu } from './UserMenu';
 
@@ -54,11 +54,7 @@ export function Header({ showMenuButton }: { showMenuButton: boolean }) {
         <NotificationsBell />
         <LanguageSelector />
         <DarkThemeToggle />
-        {user && instance.flags.sharedLocations && isShellEndpoint('account') && (
-          <RouterLink to={pathTo('account/locations')}>
-            {intl.formatMessage({ id: 'shell.header.sharedLocations' })}
-          </RouterLink>
-        )}
+        <SharedLocationsLink />
         {user && <UserMenu user={user} />}
         {/* not on the login page itself: a link back to the same page leads nowhere */}
         {!user && !instance.header.restricted404 && !onLoginPage && (
