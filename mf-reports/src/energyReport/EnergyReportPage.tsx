@@ -8,7 +8,15 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { ErrorAlert, PageFrame, usePortal, type ApiErrorData, type ModulePageProps } from '@portal/shared';
+import {
+  ErrorAlert,
+  NoUsagePlacesNotice,
+  PageFrame,
+  usePortal,
+  useUsagePlacesChanged,
+  type ApiErrorData,
+  type ModulePageProps,
+} from '@portal/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
@@ -64,6 +72,8 @@ export function EnergyReportPage({ subject }: ModulePageProps) {
     // chart.js is a chunk of its own (it alone would not fit the first-load budget): fetch it while the options load
     preloadEnergyChart();
   }, [loadOptions]);
+  // places added or removed on the account page: the selects list them again
+  useUsagePlacesChanged(loadOptions);
 
   const places = options.reportablePlaces;
   return (
@@ -73,9 +83,7 @@ export function EnergyReportPage({ subject }: ModulePageProps) {
       ) : null}
       <ErrorAlert error={options.error} title={t('reports.page.optionsFailed')} onRetry={loadOptions} />
       {options.status === 'fulfilled' && !places.length ? (
-        <MessageBar intent="info">
-          <MessageBarBody>{t('reports.page.noPlaces')}</MessageBarBody>
-        </MessageBar>
+        <NoUsagePlacesNotice text={t('reports.page.noPlaces')} />
       ) : null}
 
       {places.length ? (
