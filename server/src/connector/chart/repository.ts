@@ -394,7 +394,7 @@ export async function readMeterWindow(
 export interface MeanRow {
   bucket_ms: number;
   mean: number;
-  /** the same mean with VAT by each price's own delivery instant (spot prices only) */
+  /** the same mean with VAT by each price's own delivery instant, none on a negative price (docs/spot-prices.md) */
   mean_vat: number | null;
 }
 
@@ -412,7 +412,8 @@ export async function meanSpotPrices(
   return db.query<MeanRow>(
     `SELECT ${bucketExpression(unit, 'at')} AS bucket_ms,
             sum(eur_per_mwh * step_minutes) / sum(step_minutes) / 10 AS mean,
-            sum(eur_per_mwh * step_minutes * (1 + CASE WHEN at >= $3 THEN $5::float8 ELSE $4::float8 END))
+            sum(eur_per_mwh * step_minutes
+                * (1 + CASE WHEN eur_per_mwh <= 0 THEN 0 WHEN at >= $3 THEN $5::float8 ELSE $4::float8 END))
               / sum(step_minutes) / 10 AS mean_vat
        FROM spot_prices
       WHERE area = 'FI' AND at >= $1 AND at < $2
