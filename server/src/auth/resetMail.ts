@@ -18,6 +18,14 @@ const TEXTS: Record<
     link: 'Vaihda salasana',
     ignore: 'Jos et pyytänyt salasanan vaihtoa, voit jättää tämän viestin huomiotta. Salasanasi ei muutu.',
   },
+  'sv-FI': {
+    subject: (site) => `${site}: byte av lösenord`,
+    greeting: (name) => (name ? `Hej ${name},` : 'Hej,'),
+    body: 'Vi har fått en begäran om att byta lösenordet till ditt konto. Du kan ställa in ett nytt lösenord med länken nedan. Länken gäller i en timme och fungerar en gång.',
+    link: 'Byt lösenord',
+    ignore:
+      'Om du inte har bett om att byta lösenord kan du lämna det här meddelandet utan åtgärd. Ditt lösenord ändras inte.',
+  },
   'en-US': {
     subject: (site) => `${site}: reset your password`,
     greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),

@@ -11,7 +11,7 @@ const ROLES = [
   'ROLE_SSN_VIEWER',
   'ROLE_METER_CONTROL',
 ];
-export const LANGUAGES = ['fi-FI', 'en-US'] as const;
+export const LANGUAGES = ['fi-FI', 'sv-FI', 'en-US'] as const;
 
 export const userInfo = {
   $id: 'UserInfo',

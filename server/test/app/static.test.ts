@@ -122,6 +122,17 @@ describe('the shell and remotes', () => {
     },
   );
 
+  it('/demo1/sv-FI/login answers the logged-out page; sv-FI where the instance lacks it answers as any language it lacks (the shell turns it to the default)', async () => {
+    expect((await get('/demo1/sv-FI/login')).body).toContain('<title>public</title>');
+    for (const page of ['login', 'online/notes', 'no-such-page']) {
+      const swedish = await get(`/jylhaos/sv-FI/${page}`);
+      const unknown = await get(`/jylhaos/de-DE/${page}`);
+      expect(swedish.statusCode).toBe(unknown.statusCode);
+      const withoutNonce = (body: string) => body.replace(/content="[^"]*"/g, '');
+      expect(withoutNonce(swedish.body)).toBe(withoutNonce(unknown.body));
+    }
+  });
+
   it.each(['/demo1/fi-FI/', '/demo1/fi-FI/online/login', '/demo1/fi-FI/login/more', '/demo1/login'])(
     '%s is not a logged-out page: the federation host answers',
     async (url) => {
@@ -143,6 +154,10 @@ describe('the shell and remotes', () => {
     '/demo1/en-US/online/customer-service',
     '/nivos/fi-FI/online/lowell',
     '/jylhaos/fi-FI/online/retired-reporting',
+    // Swedish, where the instance enables it
+    '/demo1/sv-FI/online/notes',
+    '/demo1/sv-FI/online/faq',
+    '/nivos/sv-FI/online/lowell',
   ])('a page the shell or an enabled module serves answers 200: %s', async (url) => {
     expect((await get(url)).statusCode).toBe(200);
   });

@@ -80,6 +80,17 @@ describe('POST /auth/reset_password', () => {
     expect(t.mails.at(-1)!.text).toContain('/demo1/fi-FI/reset-password?code=');
   });
 
+  it('writes the Swedish mail for sv-FI where the instance offers Swedish', async () => {
+    await resetRequest({ username: 'customer2', clientId: 'mimo_demo1', language: 'sv-FI' });
+    await t.app.background.drain();
+    const mail = t.mails.at(-1)!;
+    expect(mail.language).toBe('sv-FI');
+    expect(mail.subject).toBe('Demo Energia: byte av lösenord');
+    expect(mail.text).toContain('Länken gäller i en timme och fungerar en gång.');
+    expect(mail.html).toContain('<html lang="sv">');
+    expect(mail.text).toContain('/demo1/sv-FI/reset-password?code=');
+  });
+
   it('answers the same for an unknown user, and sends nothing', async () => {
     const before = t.mails.length;
     const known = await resetRequest({ username: 'customer', clientId: 'mimo_demo1', language: 'fi-FI' });

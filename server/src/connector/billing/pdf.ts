@@ -19,16 +19,17 @@ const PAGE = { width: 595.28, margin: 50 };
 const FOOTER_Y = 841.89 - PAGE.margin - 14;
 const RIGHT = PAGE.width - PAGE.margin;
 const GREY = '#555555';
+const LOCALES: Record<BillingLanguage, string> = { fi: 'fi-FI', sv: 'sv-FI', en: 'en-GB' };
 
 /**
  * The invoice as an A4 PDF (pdfkit). The instance logos are SVG, which pdfkit does not draw, and no PNG
  * exists: the utility's name is set in its brand colour with a band of that colour instead
- * (docs/billing.md). Standard Helvetica covers Finnish letters, the euro sign and m³ (WinAnsi).
+ * (docs/billing.md). Standard Helvetica covers Finnish and Swedish letters, the euro sign and m³ (WinAnsi).
  */
 export async function invoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const { invoice, lines, language, utility } = input;
   const t = PDF_TEXTS[language];
-  const locale = language === 'fi' ? 'fi-FI' : 'en-GB';
+  const locale = LOCALES[language];
   // Intl writes a minus sign U+2212 in Finnish, outside the standard fonts' encoding
   const plain = (text: string) => text.replace(/\u2212/g, '-').replace(/\u202f/g, '\u00a0');
   const money = (value: number) =>
@@ -41,7 +42,7 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Buffer> {
     );
   const date = (iso: string) => {
     const [y, m, d] = iso.split('-');
-    return language === 'fi' ? `${Number(d)}.${Number(m)}.${y}` : `${d}/${m}/${y}`;
+    return language === 'en' ? `${d}/${m}/${y}` : `${Number(d)}.${Number(m)}.${y}`;
   };
   const credit = invoice.status === 'credit';
 
@@ -62,7 +63,7 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Buffer> {
       Author: utility.name,
       Subject: `${utility.name} ${invoice.invoiceNumber}`,
     },
-    lang: language === 'fi' ? 'fi-FI' : 'en-GB',
+    lang: locale,
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

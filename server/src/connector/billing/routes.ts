@@ -132,7 +132,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
 
   both(
     '/v1/invoices/:invoiceNumber/pdf',
-    "One of the user's invoices as a PDF document (Finnish or English by language or Accept-Language)",
+    "One of the user's invoices as a PDF document (Finnish, Swedish or English by language or Accept-Language)",
     {
       params: invoiceNumberParamsSchema,
       querystring: languageQuerySchema,

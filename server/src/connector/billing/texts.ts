@@ -1,11 +1,11 @@
-/** The invoice texts of the API answers and the PDF, in the two languages of the portal. */
-export type BillingLanguage = 'fi' | 'en';
+/** The invoice texts of the API answers and the PDF, in the three languages of the portal. */
+export type BillingLanguage = 'fi' | 'sv' | 'en';
 
-/** `?language=` wins (fi, fi-FI, en, en-US), then the first of Accept-Language the portal speaks; Finnish by default */
+/** `?language=` wins (fi, fi-FI, sv, sv-FI, en, en-US), then the first of Accept-Language the portal speaks; Finnish by default */
 export function languageOf(query: string | undefined, acceptLanguage: string | undefined): BillingLanguage {
   const pick = (value: string): BillingLanguage | null => {
     const tag = value.trim().slice(0, 2).toLowerCase();
-    return tag === 'fi' || tag === 'en' ? tag : null;
+    return tag === 'fi' || tag === 'sv' || tag === 'en' ? tag : null;
   };
   if (query) return pick(query) ?? 'fi';
   for (const part of (acceptLanguage ?? '').slice(0, 200).split(',')) {
@@ -23,6 +23,14 @@ const TARIFFS: Record<BillingLanguage, Record<string, string>> = {
     heatEnergy: 'Kaukolämpöenergia',
     waterCold: 'Vesi',
     naturalGas: 'Maakaasu',
+  },
+  sv: {
+    dayEnergy: 'Elenergi, dag',
+    nightEnergy: 'Elenergi, natt',
+    generic: 'Elenergi',
+    heatEnergy: 'Fjärrvärmeenergi',
+    waterCold: 'Vatten',
+    naturalGas: 'Naturgas',
   },
   en: {
     dayEnergy: 'Electricity, day',
@@ -42,6 +50,14 @@ const KINDS: Record<BillingLanguage, Record<string, string>> = {
     transferBasicFee: 'Siirron perusmaksu',
     electricityTax: 'Sähkövero ja huoltovarmuusmaksu',
     credit: 'Hyvitys',
+  },
+  sv: {
+    energy: 'Energi',
+    basicFee: 'Grundavgift',
+    transfer: 'Elöverföring',
+    transferBasicFee: 'Överföringens grundavgift',
+    electricityTax: 'Elskatt och försörjningsberedskapsavgift',
+    credit: 'Gottgörelse',
   },
   en: {
     energy: 'Energy',
@@ -65,6 +81,7 @@ export function lineDescription(language: BillingLanguage, kind: string, tariff:
 
 const UNITS: Record<BillingLanguage, Record<string, string>> = {
   fi: { month: 'kk', m3: 'm³' },
+  sv: { month: 'mån', m3: 'm³' },
   en: { month: 'month', m3: 'm³' },
 };
 
@@ -101,6 +118,37 @@ export const PDF_TEXTS = {
     statuses: { paid: 'Maksettu', unpaid: 'Avoin', credit: 'Hyvitys', unknown: 'Tuntematon' },
     creditNotice: 'Hyvitys vähennetään seuraavalta laskulta. Tätä laskua ei makseta.',
     footer: 'Tämä on esittelyportaalin laskukopio. Käytä maksaessasi viitenumeroa.',
+  },
+  sv: {
+    invoice: 'FAKTURA',
+    creditNote: 'KREDITNOTA',
+    invoiceNumber: 'Fakturanummer',
+    invoiceDate: 'Fakturadatum',
+    dueDate: 'Förfallodag',
+    reference: 'Referensnummer',
+    customerNumber: 'Kundnummer',
+    place: 'Förbrukningsplats',
+    gsrn: 'Förbrukningsplatskod (GSRN)',
+    period: 'Faktureringsperiod',
+    description: 'Specifikation',
+    quantity: 'Mängd',
+    unitPrice: 'À-pris (moms 0 %)',
+    vatRate: 'Moms %',
+    net: 'Skattefritt',
+    total: 'Totalt',
+    vatBreakdown: 'Mervärdesskatt',
+    vatBase: 'Skattegrund',
+    vat: 'Skatt',
+    toPay: 'Att betala totalt',
+    credit: 'Gottgörs',
+    iban: 'Mottagarens kontonummer (IBAN)',
+    recipient: 'Mottagare',
+    payer: 'Betalare',
+    barcode: 'Virtuell streckkod',
+    status: 'Status',
+    statuses: { paid: 'Betald', unpaid: 'Öppen', credit: 'Gottgörelse', unknown: 'Okänd' },
+    creditNotice: 'Gottgörelsen dras av från nästa faktura. Denna faktura ska inte betalas.',
+    footer: 'Detta är en fakturakopia från demoportalen. Använd referensnumret när du betalar.',
   },
   en: {
     invoice: 'INVOICE',
