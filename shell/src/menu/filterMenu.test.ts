@@ -164,13 +164,13 @@ describe('left menu filtering', () => {
   });
 
   it('a labelled section never shows its heading with nothing under it: a sub header its items left first goes', () => {
-    // demo1's Support section: FAQ and contact are served by no module, the links remain
+    // a Support section whose pages nothing serves (no module publishes them), the links remain
     const menu: MenuSection[] = [
       {
         id: 'support',
         labelKey: 'shell.menu.support',
         entries: [
-          { type: 'item', id: 'faq', labelKey: 'l', endpoint: 'online/faq' },
+          { type: 'item', id: 'summary', labelKey: 'l', endpoint: 'online/summary-report' },
           { type: 'subheader', id: 'links', labelKey: 'l' },
           { type: 'external', id: 'website', labelKey: 'l', url: 'https://example.com' },
         ],
@@ -179,7 +179,7 @@ describe('left menu filtering', () => {
         id: 'more',
         labelKey: 'l',
         entries: [
-          { type: 'item', id: 'contact', labelKey: 'l', endpoint: 'online/contact' },
+          { type: 'item', id: 'map', labelKey: 'l', endpoint: 'online/disturbance-map' },
           { type: 'subheader', id: 'h', labelKey: 'l' },
         ],
       },
@@ -187,6 +187,20 @@ describe('left menu filtering', () => {
     const sections = run(menu);
     expect(sections.map((section) => section.id)).toEqual(['support']);
     expect(visibleIds(sections)).toEqual(['website']);
+  });
+
+  it("shows the content pages of the instance's menu (the shell serves them from instance files), by their rule", () => {
+    const menu: MenuSection[] = [
+      {
+        id: 'support',
+        entries: [
+          { type: 'item', id: 'faq', labelKey: 'l', endpoint: 'online/faq', roles: ['ROLE_USER'] },
+          { type: 'item', id: 'cs', labelKey: 'l', endpoint: 'online/customer-service', scopes: ['cs'] },
+        ],
+      },
+    ];
+    expect(visibleIds(run(menu))).toEqual(['faq']);
+    expect(visibleIds(run(menu, { scopes: ['cs'] }))).toEqual(['faq', 'cs']);
   });
 
   it('shows no menu to a logged-out user (menu checks need a token)', () => {

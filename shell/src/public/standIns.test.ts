@@ -81,6 +81,13 @@ describe('the logged-out pages entry: shell texts', () => {
         named.add(relative(SRC, file));
     }
     expect([...named].sort()).toEqual([
+      // the content pages are opened by routing/EndpointRoute, which only routing/PortalRoutes uses
+      'pages/content/ContactPage.tsx',
+      'pages/content/ContentState.tsx',
+      'pages/content/MarkdownContent.tsx',
+      'pages/content/PricingPage.tsx',
+      'pages/content/contactForm.ts',
+      'pages/content/contentTitle.ts',
       // the staff page, like the 401 page, is routed by routing/PortalRoutes only (a stand-in there)
       'pages/staff/StaffPage.tsx',
       'pages/unauthorized/UnauthorizedPage.tsx',
