@@ -29,6 +29,12 @@ test.describe('notes', () => {
       'Home',
       'Energy report',
       'Notes',
+      'Customer service',
+      'FAQ',
+      'Contact us',
+      'Contact details',
+      'Energy saving tips',
+      'Pricing',
       'Website',
       'Outage map',
     ]);
