@@ -1,12 +1,18 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PortalLayout } from '../layout/PortalLayout';
-import { AccountRoute } from '../pages/account/AccountPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { StaffRoute } from '../pages/staff/StaffPage';
 import { UnauthorizedPage } from '../pages/unauthorized/UnauthorizedPage';
+import { lazyPage } from '../public/lazyPage';
 import { loggedOutRoutes } from '../public/loggedOutRoutes';
 import { EndpointRoute } from './EndpointRoute';
 import { Titled } from './Titled';
+
+// a chunk of its own, fetched when first shown (docs/account.md)
+const AccountRoute = lazyPage(
+  () => import('../pages/account/AccountPage').then((module) => module.AccountRoute),
+  'AccountRoute',
+);
 
 /** The endpoints under /{instance}/{language}/; everything else is a module page or the catch-all. */
 export function PortalRoutes() {

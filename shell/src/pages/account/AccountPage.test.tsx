@@ -28,6 +28,7 @@ describe('account/{tab} (spec sections 2 and 6)', () => {
   it('account opens the general tab; the tabs are general, security and locations', async () => {
     await renderPortal('/demo1/fi-FI/account', { instance: withLocations, user: testUser() });
     await waitFor(() => expect(location()).toBe('/demo1/fi-FI/account/general'));
+    await screen.findByRole('tablist');
     expect(tabNames()).toEqual(['Yleiset', 'Tietoturva', 'Käyttöpaikat']);
     expect(screen.getByRole('tab', { name: 'Yleiset' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('heading', { level: 1, name: 'Oma tili' })).toBeTruthy();
@@ -35,7 +36,8 @@ describe('account/{tab} (spec sections 2 and 6)', () => {
 
   it('a tab change navigates to the account path plus the tab', async () => {
     await renderPortal('/demo1/fi-FI/account/general', { instance: withLocations, user: testUser() });
-    fireEvent.click(screen.getByRole('tab', { name: 'Tietoturva' }));
+    await screen.findByRole('tablist');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Tietoturva' }));
     await waitFor(() => expect(location()).toBe('/demo1/fi-FI/account/security'));
     expect(screen.getByLabelText(/Nykyinen salasana/, { selector: 'input' }).getAttribute('type')).toBe(
       'password',
@@ -59,6 +61,7 @@ describe('account/{tab} (spec sections 2 and 6)', () => {
     ],
   ])('no security tab when %s; its address opens the general tab', async (_case, instance, user) => {
     await renderPortal('/demo1/fi-FI/account/security', { instance, user });
+    await screen.findByRole('tablist');
     await waitFor(() => expect(location()).toBe('/demo1/fi-FI/account/general'));
     expect(tabNames()).toEqual(['Yleiset']);
   });
@@ -96,6 +99,7 @@ describe('general tab: the profile form (spec sections 4 and 5)', () => {
   it('saves the profile: a spinner, after 500 ms the success alert, and the header shows the new first name', async () => {
     const user = testUser();
     await renderPortal('/demo1/fi-FI/account/general', { instance: withLocations, user });
+    await screen.findByRole('tablist');
     const answer = deferred<{ body: UserInfo }>();
     const server = serve(user, { '/auth/update_user': () => answer.promise });
     type(/Etunimi/, '  Aino Maria ');
@@ -123,6 +127,7 @@ describe('general tab: the profile form (spec sections 4 and 5)', () => {
   it('a taken username shows errors.username_already_exist and keeps what was typed', async () => {
     const user = testUser();
     await renderPortal('/demo1/fi-FI/account/general', { instance: withLocations, user });
+    await screen.findByRole('tablist');
     serve(user, {
       '/auth/update_user': () => ({ status: 400, body: { error: 'username_already_exist' } }),
     });
@@ -137,6 +142,7 @@ describe('general tab: the profile form (spec sections 4 and 5)', () => {
   it("the server's validations_fail details show at their fields", async () => {
     const user = testUser();
     await renderPortal('/demo1/fi-FI/account/general', { instance: withLocations, user });
+    await screen.findByRole('tablist');
     serve(user, {
       '/auth/update_user': () => ({
         status: 400,
@@ -155,6 +161,7 @@ describe('general tab: the profile form (spec sections 4 and 5)', () => {
   it('the rules are checked before sending: nothing is sent while a field is invalid', async () => {
     const user = testUser();
     await renderPortal('/demo1/fi-FI/account/general', { instance: withLocations, user });
+    await screen.findByRole('tablist');
     const server = serve(user, { '/auth/update_user': () => ({ body: user }) });
     type(/Käyttäjätunnus/, 'maija/liisa');
     type(/Sähköposti/, '');
@@ -170,6 +177,7 @@ describe('general tab: the profile form (spec sections 4 and 5)', () => {
   it('without local login the names and username are hidden and not sent', async () => {
     const user = testUser({ allowLocalLogin: false, phoneNumber: '0401234567' });
     await renderPortal('/demo1/fi-FI/account/general', { instance: withLocations, user });
+    await screen.findByRole('tablist');
     const server = serve(user, { '/auth/update_user': () => ({ body: user }) });
     expect(screen.queryByRole('textbox', { name: /Etunimi/ })).toBeNull();
     expect(screen.queryByRole('textbox', { name: /Käyttäjätunnus/ })).toBeNull();
@@ -189,6 +197,7 @@ describe('general tab: deleting the account (spec section 6)', () => {
       instance: withLocations,
       user,
     });
+    await screen.findByRole('tablist');
     const server = serve(user, { '/auth/delete_user': () => ({ status: 204 }) });
     fireEvent.click(screen.getByRole('button', { name: 'Poista käyttäjätili' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Poistetaanko käyttäjätili?' });
@@ -204,6 +213,7 @@ describe('general tab: deleting the account (spec section 6)', () => {
       instance: withLocations,
       user,
     });
+    await screen.findByRole('tablist');
     serve(user, { '/auth/delete_user': () => ({ status: 503 }) });
     fireEvent.click(screen.getByRole('button', { name: 'Poista käyttäjätili' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -219,6 +229,7 @@ describe('security tab: the password form (spec sections 4 and 5)', () => {
   const open = async (handlers: Parameters<typeof mockFetch>[0]) => {
     const user = testUser();
     await renderPortal('/demo1/fi-FI/account/security', { instance: withLocations, user });
+    await screen.findByRole('tablist');
     return serve(user, handlers);
   };
   const password = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' }) as HTMLInputElement;
