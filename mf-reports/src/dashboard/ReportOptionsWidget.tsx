@@ -36,8 +36,8 @@ const placeValue = (place: UsagePlace) =>
 
 /**
  * The report options card, full width above the grid: chooses the usage place and energy type every other
- * widget shows. It makes the dashboard's one report-options call; the first place with data and its first
- * energy type are chosen when it answers.
+ * widget shows. It makes the dashboard's one report-options call; when it answers, the first place with
+ * electricity (else the first place) and that energy type are chosen.
  */
 export function ReportOptionsWidget({ subject, usagePlace, energyType, choose }: ModuleWidgetProps) {
   const intl = useIntl();
@@ -53,8 +53,15 @@ export function ReportOptionsWidget({ subject, usagePlace, energyType, choose }:
     if (state.status !== 'fulfilled') return;
     const current = usagePlace && places.find((place) => placeValue(place) === placeValue(usagePlace));
     if (current && current.energyTypes.some((type) => type.key === energyType)) return;
-    const first = current ?? places[0] ?? null;
-    choose(first, first?.energyTypes[0]?.key ?? null);
+    // electricity first where there is one (the spot price and peak power widgets are about it)
+    const first =
+      current ??
+      places.find((place) => place.energyTypes.some((type) => type.key === 'electricity')) ??
+      places[0] ??
+      null;
+    const type =
+      first?.energyTypes.find((candidate) => candidate.key === 'electricity') ?? first?.energyTypes[0];
+    choose(first, type?.key ?? null);
   }, [state.status, places, usagePlace, energyType, choose]);
 
   const title = intl.formatMessage({ id: 'reports.dashboard.reportOptions.title' });

@@ -112,7 +112,11 @@ afterEach(() => {
 });
 
 describe('dashboard widgets (mf-reports)', () => {
-  it('the report options card chooses the first place and energy type; every widget follows a new choice', async () => {
+  it('the report options card chooses the first place with electricity; every widget follows a new choice', async () => {
+    fetch = mockFetch({
+      [REPORT_OPTIONS_PATH]: () => ({ body: makeOptions([heatPlace, electricityPlace]) }),
+      [CHART_PATH]: () => ({ body: chartAnswer }),
+    });
     renderModule(reportsModule, <Dashboard ids={['reports.reportOptions', 'reports.monthlyConsumption']} />);
     const place = await screen.findByRole('combobox', { name: 'Usage place' }, { timeout: 10_000 });
     await screen.findByRole('heading', { name: 'Monthly consumption (kWh)' }, { timeout: 10_000 });
