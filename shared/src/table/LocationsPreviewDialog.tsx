@@ -18,18 +18,19 @@ import {
   addLocations,
   addLocationsErrorId,
   canAddPlace,
-  DataTable,
   INVALID_INFORMATION,
   locationKey,
   placesToAdd,
-  toApiErrorData,
   type AddLocationResult,
-  type DataColumn,
-  type UsagePlace,
-} from '@portal/shared';
+} from '../api/locations';
+import { toApiErrorData } from '../api/errors';
+import type { UsagePlace } from '../api/reports';
+import { SELF, type Subject } from '../api/subject';
+import type { DataColumn } from './columns';
+import { DataTable } from './DataTable';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { placeColumns, placeName } from './placeColumns';
+import { placeColumns, placeName } from './locationColumns';
 
 const useStyles = makeStyles({
   // resizable by the user (spec: the preview dialog is resizable), within the window
@@ -48,7 +49,7 @@ const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-export interface PreviewDialogProps {
+export interface LocationsPreviewDialogProps {
   open: boolean;
   /** the fetched places and the placeholders of customer numbers that gave none */
   rows: readonly UsagePlace[];
@@ -57,14 +58,24 @@ export interface PreviewDialogProps {
   onClose: () => void;
   /** after a save that answered: the form is reset and the user's places reloaded */
   onSaved: () => void;
+  /** whose places are added: the signed-in user, or `targetUser(sub)` in the admin card */
+  subject?: Subject;
 }
 
 /**
- * The 'preview' dialog of the add-locations flow (spec customer-area 2 and 4): selection, grouping,
+ * The 'preview' dialog of the add-locations flow, shared by the account's locations tab and the admin
+ * 'add mapped locations' card (spec customer-area 2 and 4): selection, grouping,
  * search and export without paging; save on the toolbar and on each row; then a per-row result column
  * (text and icon, and the row tinted green or red) or an error alert.
  */
-export function PreviewDialog({ open, rows, present, onClose, onSaved }: PreviewDialogProps) {
+export function LocationsPreviewDialog({
+  open,
+  rows,
+  present,
+  onClose,
+  onSaved,
+  subject = SELF,
+}: LocationsPreviewDialogProps) {
   const intl = useIntl();
   const styles = useStyles();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -73,7 +84,7 @@ export function PreviewDialog({ open, rows, present, onClose, onSaved }: Preview
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `shell.locations.${id}` }, values);
+    intl.formatMessage({ id: `common.locations.${id}` }, values);
 
   const presentKeys = useMemo(() => new Set(present.map(locationKey)), [present]);
   const isPresent = (place: UsagePlace) => presentKeys.has(locationKey(place));
@@ -90,7 +101,7 @@ export function PreviewDialog({ open, rows, present, onClose, onSaved }: Preview
     }
     setSaving(true);
     try {
-      const answer = await addLocations(toAdd);
+      const answer = await addLocations(toAdd, subject);
       const next = new Map(results);
       for (const result of answer.results)
         next.set(`${result.customerNumber}:${result.locationCode}`, result);

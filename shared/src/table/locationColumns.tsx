@@ -1,11 +1,12 @@
 import type { IntlShape } from 'react-intl';
-import type { DataColumn, UsagePlace } from '@portal/shared';
+import type { UsagePlace } from '../api/reports';
+import type { DataColumn } from './columns';
 
 const dash = (text: string | null | undefined) => (text ? text : '–');
 
 /** The columns both the account's table and the preview show. */
 export function placeColumns(intl: IntlShape): DataColumn<UsagePlace>[] {
-  const header = (id: string) => intl.formatMessage({ id: `shell.locations.column.${id}` });
+  const header = (id: string) => intl.formatMessage({ id: `common.locations.column.${id}` });
   return [
     { id: 'address', header: header('address'), text: (place) => dash(place.address.fullAddress) },
     {

@@ -12,6 +12,7 @@ import {
   ADD_LOCATIONS_TEXTAREA_ROWS,
   addLocationsErrorId,
   fetchLocationsToAdd,
+  LocationsPreviewDialog,
   TextareaField,
   TextField,
   toApiErrorData,
@@ -23,7 +24,6 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { requestItemsOf, validateAddLocations, type AddLocationsValues } from './addLocationsForm';
-import { PreviewDialog } from './PreviewDialog';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '36rem' },
@@ -127,7 +127,7 @@ export function AddLocationsForm({
         )}
       />
       {preview ? (
-        <PreviewDialog
+        <LocationsPreviewDialog
           open
           rows={preview}
           present={present}

@@ -18,6 +18,8 @@ import {
   ErrorAlert,
   locationKey,
   notifyUsagePlacesChanged,
+  placeColumns,
+  placeName,
   removeLocations,
   usePortal,
   type DataColumn,
@@ -27,7 +29,6 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AddLocationsForm } from './AddLocationsForm';
 import { mayAddLocations } from './access';
-import { placeColumns, placeName } from './placeColumns';
 import { useUserLocations } from './useUserLocations';
 
 const useStyles = makeStyles({
@@ -120,8 +121,8 @@ export function LocationsTab(): JSX.Element {
               canSelect: canRemovePlace,
               rowLabel: (place) =>
                 canRemovePlace(place)
-                  ? t('select', { name: placeName(place) })
-                  : `${t('select', { name: placeName(place) })}. ${t('notSelectable')}`,
+                  ? intl.formatMessage({ id: 'common.locations.select' }, { name: placeName(place) })
+                  : `${intl.formatMessage({ id: 'common.locations.select' }, { name: placeName(place) })}. ${t('notSelectable')}`,
             }}
             toolbarActions={
               <Button
