@@ -4,7 +4,7 @@ import { mockFetch, renderModule, type RecordedCall } from '@portal/shared/testi
 import { describe, expect, it, vi } from 'vitest';
 import { reportsMessages } from '../i18n/messages';
 import { helsinkiToday, shiftDay } from './spotPriceApi';
-import { SpotPriceWidget } from './SpotPriceWidget';
+import { PLACE_GRACE_MS, SpotPriceWidget } from './SpotPriceWidget';
 
 vi.mock('./SpotPriceChart', () => ({
   default: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
@@ -55,7 +55,7 @@ function spotServer(extra: (query: URLSearchParams) => Partial<SpotPriceAnswer> 
 
 const place = { locationCode: 'LOC-1' } as UsagePlace;
 
-const render = (flags: Record<string, boolean> = {}, usagePlace: UsagePlace | null = null) =>
+const render = (flags: Record<string, boolean> = {}, usagePlace: UsagePlace | null = place) =>
   renderModule(
     { messages: reportsMessages },
     <SpotPriceWidget
@@ -123,15 +123,35 @@ describe('spot price widget', () => {
     expect(above.textContent).toContain('above');
   });
 
-  it('without a place on a past day the chip is the primary-coloured day average', async () => {
-    spotServer();
-    render();
-    await screen.findByRole('img');
+  it('without a place it waits a moment for one, then on a past day the chip is the primary-coloured day average', async () => {
+    const server = spotServer();
+    render({}, null);
+    expect(server.queries()).toHaveLength(0);
+    await screen.findByRole('img', {}, { timeout: PLACE_GRACE_MS + 2000 });
+    expect(server.queries()).toHaveLength(1);
+    expect(server.last().get('locationCode')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Previous day' }));
     await waitFor(() =>
       expect(screen.getByTestId('spot-price-chip').textContent).toContain("Day's average 4.00 c/kWh"),
     );
     expect(screen.getByTestId('spot-price-chip').getAttribute('data-colour')).toBe('primary');
+  });
+
+  it('a place chosen by the dashboard within the grace gives one call, with the place', async () => {
+    const server = spotServer(() => ({ weightedAverage: 3 }));
+    const view = render({}, null);
+    view.rerender(
+      <SpotPriceWidget
+        subject={SELF}
+        usagePlace={place}
+        energyType="electricity"
+        choose={() => {}}
+        adminView={false}
+      />,
+    );
+    await screen.findByTestId('spot-price-chip');
+    expect(server.queries()).toHaveLength(1);
+    expect(server.last().get('locationCode')).toBe('LOC-1');
   });
 
   it('hides the toggles without spotPriceOptions and the chip without weightedAverage', async () => {

@@ -47,6 +47,12 @@ type Load =
 const HELSINKI = 'Europe/Helsinki';
 
 /**
+ * With the average chip on, the first call waits this long for the dashboard to choose a usage place, so
+ * the widget does not ask for the day twice (without and then with the place) on every dashboard load.
+ */
+export const PLACE_GRACE_MS = 1500;
+
+/**
  * The spot price widget (spec section 4): a day at a time, never beyond today in Helsinki; 15 min / hour and
  * VAT toggles (instance flag spotPriceOptions); the average chip (flag weightedAverage). Every change
  * reloads; a change while loading cancels the previous call.
@@ -71,8 +77,16 @@ export function SpotPriceWidget({ subject, usagePlace, energyType }: ModuleWidge
     chip && usagePlace && (energyType === null || energyType === 'electricity')
       ? usagePlace.locationCode
       : undefined;
+  const [graceOver, setGraceOver] = useState(!chip);
+  useEffect(() => {
+    if (graceOver) return;
+    const timer = setTimeout(() => setGraceOver(true), PLACE_GRACE_MS);
+    return () => clearTimeout(timer);
+  }, [graceOver]);
+  const ready = graceOver || usagePlace !== null;
 
   useEffect(() => {
+    if (!ready) return;
     const controller = new AbortController();
     setLoad({ state: 'pending' });
     // today moves on at midnight in Helsinki: a widget left open keeps its limit right
@@ -84,7 +98,7 @@ export function SpotPriceWidget({ subject, usagePlace, energyType }: ModuleWidge
       },
     );
     return () => controller.abort();
-  }, [subject, date, resolution, vat, locationCode, reload]);
+  }, [ready, subject, date, resolution, vat, locationCode, reload]);
 
   const atToday = date >= today;
   const formatPrice = useCallback(
