@@ -1,5 +1,5 @@
 import {
-  bucketsBetween,
+  helsinkiOffsetMinutes,
   priceOfInterval,
   toHelsinkiWallTime,
   withVat,
@@ -63,22 +63,60 @@ export interface SpotSeries {
   maximum: number | null;
 }
 
-/** the duration-weighted mean of the priced buckets */
-function meanOf(values: ReadonlyArray<{ price: number | null; ms: number }>): number | null {
+const STEP_MS: Record<SpotPriceResolution, number> = { hour: 3_600_000, minutes_15: 900_000 };
+const TWO = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'));
+
+/**
+ * Time-weighted means of market prices over consecutive buckets in one pass (prices sorted by start; the
+ * buckets are visited in order, so each price is looked at once per bucket it overlaps). `values[i]` is
+ * price i as shown; null where the prices do not cover the whole bucket.
+ */
+function bucketMeans(
+  prices: readonly MarketPrice[],
+  startMs: number,
+  endMs: number,
+  stepMs: number,
+  values: readonly number[],
+): Array<number | null> {
+  const means: Array<number | null> = [];
+  let first = 0;
+  for (let from = startMs; from < endMs; from += stepMs) {
+    const to = Math.min(from + stepMs, endMs);
+    while (first < prices.length && prices[first]!.atMs + prices[first]!.stepMinutes * 60_000 <= from)
+      first++;
+    let covered = 0;
+    let weighted = 0;
+    for (let i = first; i < prices.length && prices[i]!.atMs < to; i++) {
+      const p = prices[i]!;
+      const overlap = Math.min(to, p.atMs + p.stepMinutes * 60_000) - Math.max(from, p.atMs);
+      if (overlap <= 0) continue;
+      covered += overlap;
+      weighted += values[i]! * overlap;
+    }
+    means.push(covered === to - from ? round(weighted / covered) : null);
+  }
+  return means;
+}
+
+/** the duration-weighted mean of the priced buckets (all of one length but a shortened last one) */
+function meanOf(values: readonly (number | null)[], startMs: number, endMs: number, stepMs: number) {
   let weighted = 0;
   let covered = 0;
-  for (const v of values) {
-    if (v.price === null) continue;
-    weighted += v.price * v.ms;
-    covered += v.ms;
-  }
+  values.forEach((price, i) => {
+    if (price === null) return;
+    const from = startMs + i * stepMs;
+    const ms = Math.min(from + stepMs, endMs) - from;
+    weighted += price * ms;
+    covered += ms;
+  });
   return covered > 0 ? round(weighted / covered) : null;
 }
 
 /**
  * The points of [start, end) at the resolution: each bucket priced at the time-weighted mean of the market
  * intervals covering it (an hour of quarters = the mean of its four; a quarter inside an hourly price = that
- * hour's price), null when the market does not cover the whole bucket.
+ * hour's price), null when the market does not cover the whole bucket. VAT and margin go on each market
+ * interval before the mean (shownPrice). Hours and quarters are whole UTC steps from a Helsinki midnight.
  */
 export function spotSeries(
   prices: readonly MarketPrice[],
@@ -87,32 +125,31 @@ export function spotSeries(
   resolution: SpotPriceResolution,
   options: { vat: boolean; marginSnt: number | null },
 ): SpotSeries {
-  const buckets = bucketsBetween(start, end, resolution);
-  const spot = shownIntervals(prices, options.vat);
-  const customer = options.marginSnt === null ? null : shownIntervals(prices, options.vat, options.marginSnt);
+  const startMs = start.getTime();
+  const endMs = end.getTime();
+  const stepMs = STEP_MS[resolution];
+  const shownOf = (marginSnt: number) =>
+    prices.map((p) => shownPrice(p.eurPerMwh, new Date(p.atMs), options.vat, marginSnt));
+  const spot = bucketMeans(prices, startMs, endMs, stepMs, shownOf(0));
+  const margin = options.marginSnt;
+  const customer = margin === null ? null : bucketMeans(prices, startMs, endMs, stepMs, shownOf(margin));
   let minimum: number | null = null;
   let maximum: number | null = null;
-  const spotMeans: Array<{ price: number | null; ms: number }> = [];
-  const customerMeans: Array<{ price: number | null; ms: number }> = [];
-  const points = buckets.map((b): SpotPricePoint => {
-    const ms = b.end.getTime() - b.start.getTime();
-    const raw = priceOfInterval(spot, b.start, b.end);
-    const price = raw === null ? null : round(raw);
-    spotMeans.push({ price, ms });
+  const points = spot.map((price, i): SpotPricePoint => {
+    const atMs = startMs + i * stepMs;
+    const wallMs = atMs + helsinkiOffsetMinutes(new Date(atMs)) * 60_000;
+    const inDay = ((wallMs % 86_400_000) + 86_400_000) % 86_400_000;
+    const time = `${TWO[Math.floor(inDay / 3_600_000)]}.${TWO[Math.floor((inDay % 3_600_000) / 60_000)]}`;
     if (price !== null) {
       minimum = minimum === null ? price : Math.min(minimum, price);
       maximum = maximum === null ? price : Math.max(maximum, price);
     }
-    const point: SpotPricePoint = { time: helsinkiClock(b.start), start: b.start.toISOString(), price };
-    if (customer) {
-      const c = priceOfInterval(customer, b.start, b.end);
-      point.customerPrice = c === null ? null : round(c);
-      customerMeans.push({ price: point.customerPrice, ms });
-    }
+    const point: SpotPricePoint = { time, start: new Date(atMs).toISOString(), price };
+    if (customer) point.customerPrice = customer[i] ?? null;
     return point;
   });
-  const series: SpotSeries = { points, average: meanOf(spotMeans), minimum, maximum };
-  if (customer) series.customerAverage = meanOf(customerMeans);
+  const series: SpotSeries = { points, average: meanOf(spot, startMs, endMs, stepMs), minimum, maximum };
+  if (customer) series.customerAverage = meanOf(customer, startMs, endMs, stepMs);
   return series;
 }
 
