@@ -137,6 +137,26 @@ describe('spot price widget', () => {
     expect(screen.getByTestId('spot-price-chip').getAttribute('data-colour')).toBe('primary');
   });
 
+  it("today without use, the chip compares the current interval's price with the day's average", async () => {
+    const hourStart = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+    spotServer(() => ({
+      points: Array.from({ length: 24 }, (_, h) => ({
+        time: `${String(h).padStart(2, '0')}.00`,
+        start: new Date(hourStart + (h - 12) * 3_600_000).toISOString(),
+        price: h === 12 ? 7 : 4,
+      })),
+      average: 4.125,
+      endDateExclusive: new Date(hourStart + 12 * 3_600_000).toISOString(),
+      marginSntPerKwh: null,
+      customerAverage: undefined,
+    }));
+    render({}, null);
+    const chip = await screen.findByTestId('spot-price-chip', {}, { timeout: PLACE_GRACE_MS + 2000 });
+    expect(chip.textContent).toContain("Now 7.00 c/kWh, above the day's average of 4.13 c/kWh");
+    expect(chip.getAttribute('data-colour')).toBe('error');
+    expect(screen.queryByRole('switch', { name: /margin/ })).toBeNull();
+  });
+
   it('a place chosen by the dashboard within the grace gives one call, with the place', async () => {
     const server = spotServer(() => ({ weightedAverage: 3 }));
     const view = render({}, null);
