@@ -4,6 +4,7 @@ import type { MenuSection } from '@portal/instances';
 import { definePortalModule, WidgetCard, type ModuleWidgetProps, type UsagePlace } from '@portal/shared';
 import { testInstance, testUser } from '@portal/shared/testing';
 import { renderPortal } from '../../test/renderPortal';
+import { visibleWidgets } from './DashboardPage';
 
 const menu: MenuSection[] = [
   {
@@ -214,5 +215,26 @@ describe('dashboard grid (online/home)', () => {
     expect(await screen.findByRole('heading', { name: 'Sivua ei löytynyt', level: 1 })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/demo1/fi-FI/online/home');
     expect(screen.queryByRole('link', { name: 'Etusivu' })).toBeNull();
+  });
+
+  it('leaves out a widget whose flag is off, and one marked inAdminView: false in the admin view', () => {
+    const widget = (id: string, extra: object = {}) => ({
+      moduleId: 'billing' as const,
+      widget: { id, titleKey: 't', roles: ['ROLE_USER' as const], ...extra },
+    });
+    const all = [
+      widget('billing.plain'),
+      widget('billing.latestInvoice', { flag: 'invoicesInMenu', inAdminView: false }),
+      widget('billing.spot', { flag: 'spotPriceWidget' }),
+    ];
+    const user = testUser({ roles: ['ROLE_USER'] });
+    const ids = (instance: ReturnType<typeof testInstance>, adminView: boolean) =>
+      visibleWidgets(all, { instance, user, adminView }).map(({ widget }) => widget.id);
+    const on = testInstance({ flags: { invoicesInMenu: true, spotPriceWidget: true } });
+    const off = testInstance({ flags: { invoicesInMenu: false, spotPriceWidget: false } });
+    expect(ids(on, false)).toEqual(['billing.plain', 'billing.latestInvoice', 'billing.spot']);
+    expect(ids(on, true)).toEqual(['billing.plain', 'billing.spot']);
+    expect(ids(off, false)).toEqual(['billing.plain']);
+    expect(visibleWidgets(all, { instance: on, user: null, adminView: false })).toEqual([]);
   });
 });

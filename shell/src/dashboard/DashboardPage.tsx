@@ -2,7 +2,7 @@ import { use, useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import { makeStyles, mergeClasses, Title2, tokens } from '@fluentui/react-components';
-import type { AccessRule, ModuleId } from '@portal/instances';
+import type { AccessRule, InstanceConfig, ModuleId } from '@portal/instances';
 import {
   SELF,
   usePortal,
@@ -10,6 +10,7 @@ import {
   type ModuleWidgetProps,
   type Subject,
   type UsagePlace,
+  type UserInfo,
 } from '@portal/shared';
 import { useShell } from '../app/ShellContext';
 import { RemoteBoundary } from '../federation/RemoteBoundary';
@@ -91,13 +92,7 @@ export function DashboardGrid({ subject = SELF }: { subject?: Subject }) {
     () => ({ subject, adminView, choose, ...choice }),
     [subject, adminView, choose, choice],
   );
-  const widgets = catalog.widgets.filter(
-    ({ widget }) =>
-      user !== null &&
-      hasAccess(widget, user) &&
-      (widget.flag === undefined || instance.flags[widget.flag] === true) &&
-      !(adminView && widget.inAdminView === false),
-  );
+  const widgets = visibleWidgets(catalog.widgets, { instance, user, adminView });
   const top = widgets.filter(({ widget }) => widget.placement === 'top');
   const grid = widgets.filter(({ widget }) => widget.placement !== 'top');
   const timeline = instance.flags.twitterTimeline;
@@ -125,6 +120,20 @@ export function DashboardGrid({ subject = SELF }: { subject?: Subject }) {
         {timeline && !adminView ? <TimelineCard url={timeline} /> : null}
       </div>
     </section>
+  );
+}
+
+/** The widgets the user's roles and scopes, the instance's flags and the view allow, in their order. */
+export function visibleWidgets(
+  widgets: readonly CatalogWidget[],
+  { instance, user, adminView }: { instance: InstanceConfig; user: UserInfo | null; adminView: boolean },
+): CatalogWidget[] {
+  return widgets.filter(
+    ({ widget }) =>
+      user !== null &&
+      hasAccess(widget, user) &&
+      (widget.flag === undefined || instance.flags[widget.flag] === true) &&
+      !(adminView && widget.inAdminView === false),
   );
 }
 
