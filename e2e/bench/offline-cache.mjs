@@ -12,6 +12,7 @@ const PAGES = ['online/home', 'online/energy-report', 'online/invoices', 'online
 
 const partOf = (path) => {
   if (path === '/index.html' || /^\/[^/]+\.js$/.test(path)) return 'shell';
+  if (path.startsWith('/public/')) return 'shell, logged-out entry';
   if (path.startsWith('/instances/')) return 'instance files';
   const remote = /^\/remotes\/([^/]+)\//.exec(path);
   return remote ? `remote ${remote[1]}` : `other ${path}`;

@@ -74,6 +74,9 @@ test.describe('offline app (leppakoski has flags.offlineApp)', () => {
       const response = await page.reload();
       expect(response?.fromServiceWorker()).toBe(true);
       await expect(page.getByText('You are offline')).toBeVisible();
+      // the session check cannot reach /auth: the shell shows its login page; nothing personal is kept
+      await expect(page).toHaveURL(/\/leppakoski\/en-US\/login$/);
+      await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('main')).toBeVisible();
       await expectNoSeriousAxeViolations(page);

@@ -57,7 +57,7 @@ describe('names', () => {
 });
 
 describe("a remote's set", () => {
-  it('is every asset its manifest names and its entry, beside the manifest', () => {
+  it("is its entry and its exposed module's chunks, not the shared packages' own copies", () => {
     const manifest = {
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
       shared: [
@@ -76,9 +76,6 @@ describe("a remote's set", () => {
     };
     expect(remoteSetFiles('https://portal.example/remotes/mf-reports/mf-manifest.json', manifest)).toEqual([
       '/remotes/mf-reports/29.29682eb3.js',
-      '/remotes/mf-reports/452.256e7191.js',
-      '/remotes/mf-reports/523.94c4d17d.js',
-      '/remotes/mf-reports/784.1a91cb77.js',
       '/remotes/mf-reports/__federation_expose_module.b237318d.js',
       '/remotes/mf-reports/remoteEntry.js',
     ]);
@@ -86,7 +83,9 @@ describe("a remote's set", () => {
 
   it('never reaches outside the remote or to another site', () => {
     const manifest = {
-      assets: { js: ['../../auth/userinfo.js', 'https://evil.example/x.js', 'ok.0123abcd.js'] },
+      exposes: [
+        { assets: { js: ['../../auth/userinfo.js', 'https://evil.example/x.js', 'ok.0123abcd.js'] } },
+      ],
     };
     expect(remoteSetFiles('https://portal.example/remotes/mf-notes/mf-manifest.json', manifest)).toEqual([
       '/remotes/mf-notes/ok.0123abcd.js',

@@ -55,8 +55,10 @@ export const cacheName = (instanceId: string, version: string): string =>
 export const SHELL_PAGE = '/index.html';
 
 /**
- * The files a remote's `mf-manifest.json` names (its exposed module's and shared packages' chunks and its
- * entry), as addresses beside the manifest: the set that must be in the cache before the manifest is.
+ * The files of a remote's `mf-manifest.json` that must be in the cache before the manifest is: its entry
+ * and its exposed module's chunks (the lazy ones too), as addresses beside the manifest. Not its shared
+ * packages' own copies (about 1.1 MB a remote): the shell provides those singletons, and a copy the page
+ * does load is kept when it loads, as any hashed file.
  */
 export function remoteSetFiles(manifestUrl: string, manifest: unknown): string[] {
   const base = new URL('.', manifestUrl);
@@ -74,7 +76,7 @@ export function remoteSetFiles(manifestUrl: string, manifest: unknown): string[]
       for (const [key, item] of Object.entries(value)) collect(item, inAssets || key === 'assets');
     }
   };
-  collect(manifest, false);
+  collect((manifest as { exposes?: unknown })?.exposes, false);
   const entry = (manifest as { metaData?: { remoteEntry?: { name?: unknown; path?: unknown } } })?.metaData
     ?.remoteEntry;
   if (typeof entry?.name === 'string') {
