@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { logInWithApi } from '../support/session';
+
+const CONSUMPTION_WIDGETS = [
+  'reports.dailyConsumption',
+  'reports.monthlyConsumption',
+  'reports.annualConsumption',
+  'reports.averageDaily',
+  'reports.averageHourly',
+  'reports.peakPower',
+  'reports.consumptionChanges',
+];
+
+/** The dashboard's widget cells in their order, and the calls the page made to the connector. */
+async function openDashboard(page: Page, instance: string) {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/connector/')) calls.push(`${request.method()} ${url.pathname}`);
+  });
+  await logInWithApi(page, instance, 'customer');
+  await page.goto(`/${instance}/en-US/online/home`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible({ timeout: 30_000 });
+  // every consumption widget drew its chart or its tiles
+  await expect(page.locator('[data-widget="reports.monthlyConsumption"] canvas')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('change-certain_week')).toBeVisible({ timeout: 30_000 });
+  return calls;
+}
+
+const cellIds = (page: Page) =>
+  page
+    .locator('[data-widget]')
+    .evaluateAll((cells) =>
+      cells.filter((cell) => cell.childElementCount > 0).map((cell) => cell.getAttribute('data-widget')),
+    );
+
+test.describe('home dashboard', () => {
+  test('demo1 (spot widget, timeline, invoices in the menu): every widget, one call each, axe clean', async ({
+    page,
+  }) => {
+    const calls = await openDashboard(page, 'demo1');
+    // the report options card on top chose the first usage place and its first energy type
+    const options = page.getByRole('region', { name: 'Report options' });
+    await expect(options.getByRole('combobox', { name: 'Usage place' })).not.toHaveValue('');
+    await expect(options.getByRole('combobox', { name: 'Energy type' })).toHaveValue('electricity');
+    for (const id of CONSUMPTION_WIDGETS) await expect(page.locator(`[data-widget="${id}"]`)).toHaveCount(1);
+    await expect(page.locator('[data-widget="reports.spotPrice"]')).toHaveCount(1);
+    await expect(
+      page.locator('[data-widget="billing.latestInvoice"]').getByTestId('latest-invoice'),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    // chart widgets: title with unit, dates, info button, both difference figures
+    const monthly = page.getByRole('region', { name: 'Monthly consumption (kWh)', exact: true });
+    await expect(monthly.getByRole('button', { name: 'About Monthly consumption (kWh)' })).toBeVisible();
+    await expect(monthly.getByTestId('previous-figure')).toContainText('Previous period');
+    await expect(monthly.getByTestId('period-figure')).toContainText('kWh');
+    await expect(page.getByRole('region', { name: 'Peak power (kW)' }).locator('canvas')).toBeVisible();
+    // the daily widget defaults to yesterday
+    const daily = page.getByRole('region', { name: 'Daily consumption (kWh)', exact: true });
+    const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('en-US', {
+      timeZone: 'Europe/Helsinki',
+    });
+    await expect(daily.getByRole('combobox', { name: 'Day' })).toHaveValue(yesterday);
+    // consumption changes: four tiles with a trend each, or their reason
+    const changes = page.getByRole('region', { name: /^Changes in (consumption|production)$/ });
+    await expect(changes.locator('li')).toHaveCount(4);
+    // the social media column is a link card, no third-party script
+    const timeline = page.getByRole('complementary', { name: 'News on social media' });
+    await expect(timeline.getByRole('link', { name: 'Open our timeline' })).toHaveAttribute(
+      'href',
+      'https://x.com/demoenergia_example',
+    );
+    await page.waitForLoadState('networkidle');
+    // none duplicated, one per widget at most: report options once, four chart requests for six chart widgets
+    const count = (call: string) => calls.filter((made) => made === call).length;
+    expect(count('GET /connector/v1/reportOptions')).toBe(1);
+    expect(count('POST /connector/v1/webamr/chart')).toBe(4);
+    expect(count('POST /connector/v1/webamr/consumptionChanges')).toBe(1);
+    await expectNoSeriousAxeViolations(page);
+
+    // another usage place reaches every widget: new chart calls, charts drawn again
+    const chartCalls = () => calls.filter((call) => call.endsWith('/webamr/chart')).length;
+    const before = chartCalls();
+    const placeSelect = options.getByRole('combobox', { name: 'Usage place' });
+    const selected = await placeSelect.evaluate((select: HTMLSelectElement) => select.selectedIndex);
+    await placeSelect.selectOption({ index: selected === 0 ? 1 : 0 });
+    await expect.poll(chartCalls).toBeGreaterThanOrEqual(before + 4);
+    await expect(
+      page.getByRole('region', { name: /^Monthly consumption \((MWh|m3|kWh)\)$/ }).locator('canvas'),
+    ).toBeVisible({ timeout: 30_000 });
+  });
+
+  test('nivos (spot widget, no timeline, no invoices): no latest invoice, no timeline', async ({ page }) => {
+    await openDashboard(page, 'nivos');
+    await expect(page.locator('[data-widget="reports.spotPrice"]')).toHaveCount(1);
+    await expect(page.locator('[data-widget="billing.latestInvoice"]')).toHaveCount(0);
+    await expect(page.getByTestId('timeline')).toHaveCount(0);
+    const ids = await cellIds(page);
+    expect(ids[0]).toBe('reports.reportOptions');
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('vimpelinvoima (spot widget off, invoices in the menu): no spot widget, the latest invoice shown', async ({
+    page,
+  }) => {
+    await openDashboard(page, 'vimpelinvoima');
+    await expect(page.locator('[data-widget="reports.spotPrice"]')).toHaveCount(0);
+    await expect(
+      page.locator('[data-widget="billing.latestInvoice"]').getByTestId('latest-invoice'),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByTestId('timeline')).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('jylhaos: the report options card first, the spot widget next; the daily date picker reloads the day', async ({
+    page,
+  }) => {
+    const calls = await openDashboard(page, 'jylhaos');
+    const ids = await cellIds(page);
+    expect(ids.slice(0, 3)).toEqual([
+      'reports.reportOptions',
+      'reports.spotPrice',
+      'reports.dailyConsumption',
+    ]);
+    const daily = page.getByRole('region', { name: 'Daily consumption (kWh)', exact: true });
+    await expect(daily.locator('canvas')).toBeVisible({ timeout: 30_000 });
+    const before = calls.filter((call) => call.endsWith('/webamr/chart')).length;
+    const day = daily.getByRole('combobox', { name: 'Day' });
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toLocaleDateString('en-US', {
+      timeZone: 'Europe/Helsinki',
+    });
+    await day.fill(twoDaysAgo);
+    await day.press('Enter');
+    await expect(day).toHaveValue(twoDaysAgo);
+    await expect.poll(() => calls.filter((call) => call.endsWith('/webamr/chart')).length).toBe(before + 1);
+    await expect(daily.locator('canvas')).toBeVisible({ timeout: 30_000 });
+    await expect(daily.getByText(twoDaysAgo, { exact: true })).toBeVisible();
+  });
+});
