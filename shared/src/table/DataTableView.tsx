@@ -289,7 +289,8 @@ export function DataTableView<T>({
             <TableHeader>
               <TableRow>
                 {selection ? (
-                  <TableHeaderCell scope="col" className={styles.selectCell}>
+                  // not sortable: a sortable header cell is a button, and a checkbox may not sit inside one
+                  <TableHeaderCell scope="col" className={styles.selectCell} sortable={false}>
                     <Checkbox
                       aria-label={intl.formatMessage({ id: 'common.table.selectAll' })}
                       checked={allState}
