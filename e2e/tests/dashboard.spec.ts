@@ -64,7 +64,10 @@ test.describe('home dashboard', () => {
     const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('en-US', {
       timeZone: 'Europe/Helsinki',
     });
+    // the date picker loads when asked for
+    await daily.getByRole('button', { name: `Change the day (${yesterday})` }).click();
     await expect(daily.getByRole('combobox', { name: 'Day' })).toHaveValue(yesterday);
+    await expect(daily.getByRole('combobox', { name: 'Day' })).toBeFocused();
     // consumption changes: four tiles with a trend each, or their reason
     const changes = page.getByRole('region', { name: /^Changes in (consumption|production)$/ });
     await expect(changes.locator('li')).toHaveCount(4);
@@ -131,6 +134,7 @@ test.describe('home dashboard', () => {
     const daily = page.getByRole('region', { name: 'Daily consumption (kWh)', exact: true });
     await expect(daily.locator('canvas')).toBeVisible({ timeout: 30_000 });
     const before = calls.filter((call) => call.endsWith('/webamr/chart')).length;
+    await daily.getByRole('button', { name: /^Change the day/ }).click();
     const day = daily.getByRole('combobox', { name: 'Day' });
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toLocaleDateString('en-US', {
       timeZone: 'Europe/Helsinki',

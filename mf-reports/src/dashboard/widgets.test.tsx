@@ -178,7 +178,10 @@ describe('dashboard widgets (mf-reports)', () => {
       .map((call) => (call.body as { measurePeriod: string }).measurePeriod);
     expect(periods.sort()).toEqual(['hour', 'month']);
     const daily = screen.getByRole('region', { name: 'Daily consumption (kWh)' });
-    expect(within(daily).getByRole('combobox', { name: 'Day' })).toBeTruthy();
+    // the picker loads when asked for, and takes the focus
+    fireEvent.click(within(daily).getByRole('button', { name: /^Change the day \(\d+\/\d+\/\d{4}\)$/ }));
+    const day = await within(daily).findByRole('combobox', { name: 'Day' }, { timeout: 10_000 });
+    await waitFor(() => expect(document.activeElement).toBe(day));
   });
 
   it('the consumption-changes card: tiles with trend and tariff values per period, errorCode as a message', async () => {
