@@ -122,7 +122,11 @@ export function DistrictHeatingPage({ subject }: ModulePageProps) {
   const volume = data?.structure?.volume ?? null;
   const ready = state.data.status === 'fulfilled';
   const rowLabel = (row: DhRow) =>
-    row.month === null ? String(row.year) : `${monthName(intl, row.month)} ${row.year}`;
+    row.month !== null
+      ? `${monthName(intl, row.month)} ${row.year}`
+      : row.monthsWithUsage !== null && row.monthsWithUsage < 12
+        ? t('reports.districtHeating.partialYear', { year: row.year, months: row.monthsWithUsage })
+        : String(row.year);
 
   const columns: DataColumn<DhRow>[] = [
     {

@@ -64,6 +64,8 @@ export interface DhRow {
   outsideTemperature: number | null;
   /** EUR with VAT */
   cost: number | null;
+  /** a year row: its months with usage (fewer than 12 for a partial year); null for a month row */
+  monthsWithUsage: number | null;
 }
 
 /**
@@ -88,6 +90,7 @@ export function dhRows(
       heatDemand: y.heatingDemandSum,
       outsideTemperature: y.outsideTemperatureAvg,
       cost: costOf(y.year)?.totalChargeWithVATSum ?? null,
+      monthsWithUsage: y.monthsWithUsage,
     }));
   const chosen = years.find((y) => y.year === year);
   if (!chosen) return [];
@@ -101,6 +104,7 @@ export function dhRows(
     heatDemand: m.heatDemand,
     outsideTemperature: m.outsideTemperature,
     cost: yearCosts?.districtHeatCostMonths.find((c) => c.month === m.month)?.totalChargeWithVAT ?? null,
+    monthsWithUsage: null,
   }));
 }
 
