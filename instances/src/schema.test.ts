@@ -178,6 +178,7 @@ const FULL: DeepRequired<InstanceConfig> = {
       { id: 'invoicing', label: { 'fi-FI': 'Laskutus', 'sv-FI': 'Fakturering', 'en-US': 'Invoicing' } },
     ],
   },
+  pricing: { spotMarginSntPerKwh: 0.59 },
   oauth: { clientId: 'mimo_full', scopes: ['contracts', 'invoices'] },
   map: {
     center: [25.0, 61.0],
