@@ -28,6 +28,8 @@ test.describe('notes', () => {
     expect(links.map((t) => t.split('\n')[0]!.trim())).toEqual([
       'Home',
       'Energy report',
+      'Summary report',
+      'District heating report',
       'Notes',
       'Customer service',
       'FAQ',

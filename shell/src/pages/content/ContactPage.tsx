@@ -174,7 +174,14 @@ export function ContactPage() {
                 maxLength={CONTACT_LIMITS.message.max}
               />
               <div className={styles.actions}>
-                <Button type="submit" appearance="primary" disabled={submitting}>
+                {/* no focus move on press: the message field's blur would show its error and push this
+                    button down between press and release, and the click would be lost */}
+                <Button
+                  type="submit"
+                  appearance="primary"
+                  disabled={submitting}
+                  onMouseDown={(event) => event.preventDefault()}
+                >
                   <FormattedMessage id="shell.content.contact.send" />
                 </Button>
                 {submitting && (
