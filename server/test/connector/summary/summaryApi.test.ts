@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SummaryRequest, SummaryResponse } from '@portal/shared/api/summary';
+import type { SummaryResponse } from '@portal/shared/api/summary';
 import type { Database } from '../../../src/plugins/database.js';
 import { buildTestApp, loginAs } from '../../helpers/index.js';
 
@@ -54,7 +54,7 @@ afterAll(async () => {
 });
 
 const post = (
-  body: Partial<SummaryRequest> & Record<string, unknown>,
+  body: Record<string, unknown>,
   options: { token?: string; place?: Place; admin?: boolean; targetUser?: string } = {},
 ): Promise<LightMyRequestResponse> => {
   const place = options.place ?? electricity;
