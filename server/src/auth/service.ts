@@ -124,8 +124,14 @@ export async function login(
   return { issued, scopes, instance };
 }
 
+/** Spec section 6: local login needs the instance's consent and a user not filled with dummy data. */
+const localLoginOf = (deps: Pick<AuthDeps, 'instances'>, row: repo.ProfileRow): boolean =>
+  row.allow_local_login &&
+  !row.filled_with_dummy_data &&
+  deps.instances.get(row.instance)?.login.allowLocalLogin === true;
+
 export async function userInfo(
-  deps: Pick<AuthDeps, 'db' | 'cache' | 'clock'>,
+  deps: Pick<AuthDeps, 'db' | 'cache' | 'clock' | 'instances'>,
   principal: Principal,
 ): Promise<UserInfo | null> {
   const now = deps.clock.now();
@@ -142,7 +148,7 @@ export async function userInfo(
       phoneNumber: row.phone_number,
       instance: row.instance,
       provider: row.provider,
-      allowLocalLogin: row.allow_local_login && !row.filled_with_dummy_data,
+      allowLocalLogin: localLoginOf(deps, row),
       filledWithDummyData: row.filled_with_dummy_data,
       trustedAccount: row.trusted_account,
       hasHeatUsagePlaces: row.has_heat_usage_places,
@@ -245,12 +251,6 @@ async function setPassword(
   deps.cache.forgetUser(userId);
   return user;
 }
-
-/** Spec section 6: local login needs the instance's consent and a user not filled with dummy data. */
-const localLoginOf = (deps: Pick<AuthDeps, 'instances'>, row: repo.ProfileRow): boolean =>
-  row.allow_local_login &&
-  !row.filled_with_dummy_data &&
-  deps.instances.get(row.instance)?.login.allowLocalLogin === true;
 
 /**
  * Changes the password and ends every session of the user, this one too: the answer is a new token for

@@ -210,6 +210,36 @@ describe('POST /auth/change_password: the password rules', () => {
   });
 });
 
+describe('local login needs the instance too (spec section 6)', () => {
+  it("where the instance no longer allows local login, userinfo says so and the profile's names stay as they were", async () => {
+    const external = await buildTestApp({
+      instances: (shipped) =>
+        shipped.map((c) => (c.id === 'nivos' ? { ...c, login: { ...c.login, allowLocalLogin: false } } : c)),
+    });
+    try {
+      // the token of the same user on a server with the same keys, issued before the instance changed
+      const token = await loginAs(t.app, 'nivos', 'customer');
+      const before = await callJson(external.app, 'GET', '/auth/userinfo', token);
+      expect(before.json()).toMatchObject({ username: 'customer', allowLocalLogin: false });
+      const response = await callJson(external.app, 'POST', '/auth/update_user', token, {
+        ...profile,
+        firstName: 'Ignored',
+        username: 'x',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ firstName: before.json().firstName, username: 'customer' });
+      const password = await callJson(external.app, 'POST', '/auth/change_password', token, {
+        currentPassword: DEMO_PASSWORD,
+        newPassword: 'Strong-enough-9',
+      });
+      expect(password.statusCode).toBe(403);
+      expect(password.json().error).toBe('local_login_is_disabled');
+    } finally {
+      await external.close();
+    }
+  });
+});
+
 describe('POST /auth/delete_user: the caller deletes their own account only', () => {
   it('ends every session of the user; the same username in another instance stays', async () => {
     const first = await loginAs(t.app, 'demo1', 'customer2');
