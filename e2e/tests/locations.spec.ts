@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { logInWithApi } from '../support/session';
@@ -73,6 +74,14 @@ test.describe('shared locations', () => {
     // the placeholder row cannot be chosen
     await expect(preview.getByRole('checkbox', { name: /^Select 100777/ })).toBeDisabled();
     await expectNoSeriousAxeViolations(page);
+    // export: every row, as CSV
+    const download = page.waitForEvent('download');
+    await preview.getByRole('button', { name: 'Export to Excel' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Usage places.csv');
+    const csv = await readFile(await file.path(), 'utf8');
+    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(4);
+    expect(csv).toContain('Invalid information');
     await preview.getByRole('button', { name: 'Close' }).click();
     await expect(preview).toBeHidden();
     // the form was reset
