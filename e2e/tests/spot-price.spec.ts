@@ -114,3 +114,69 @@ test.describe('spot price widget', () => {
     await expectNoSeriousAxeViolations(page);
   });
 });
+
+test.describe('energy report in euros', () => {
+  test.use({ locale: 'en-US' });
+
+  test('"Show as" euros asks for the usage price and draws it as the main series in chart and table', async ({
+    page,
+  }) => {
+    await logInWithApi(page, 'demo1', 'customer');
+    await page.goto('/demo1/en-US/online/energy-report');
+    const chart = page.getByRole('img', { name: /^Energy report chart:/ });
+    await expect(chart).toBeVisible({ timeout: 60_000 });
+    // the first place whose contract prices its electricity (as the page asks the server)
+    const options = (await (await page.request.get('/connector/v1/reportOptions')).json()) as {
+      filteredUsagePlacesByEnergyType: Array<{
+        locationCode: string;
+        address: { fullAddress: string };
+        energyTypes: Array<{ key: string }>;
+        additionalInformations: Array<{ key: string; disabled: boolean }>;
+      }>;
+    };
+    const place = options.filteredUsagePlacesByEnergyType.find(
+      (p) =>
+        p.energyTypes.some((type) => type.key === 'electricity') &&
+        p.additionalInformations.some((info) => info.key === 'usagePriceVat' && !info.disabled),
+    );
+    expect(place, 'a priced electricity place').toBeTruthy();
+    await page.getByRole('combobox', { name: 'Usage place' }).click();
+    await page
+      .getByRole('option', { name: `${place!.address.fullAddress} (${place!.locationCode})` })
+      .click();
+    const energyType = page.getByRole('combobox', { name: 'Energy type' });
+    if ((await energyType.innerText()).trim() !== 'Electricity') {
+      await energyType.click();
+      await page.getByRole('option', { name: 'Electricity' }).click();
+    }
+    await expect(chart).toHaveAccessibleName(new RegExp(place!.locationCode), { timeout: 60_000 });
+    const table = page.getByRole('table', { name: /^Metering data as a table/ });
+    await expect(table.getByRole('columnheader', { name: /\(kWh\)$/ }).first()).toBeVisible();
+
+    const euros = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/connector/v1/webamr/chart') &&
+        (
+          r.request().postDataJSON() as { selectedAdditionalInformation: string[] }
+        ).selectedAdditionalInformation.includes('usagePriceVat'),
+      { timeout: 60_000 },
+    );
+    await page
+      .getByRole('radiogroup', { name: 'Show as' })
+      .getByRole('radio', { name: '€ (incl. VAT)' })
+      .check();
+    const answer = (await (await euros).json()) as {
+      series: Array<{
+        chart: { quantity: string; data: { tariffs: Array<{ data: Array<number | null> }> } };
+      }>;
+    };
+    const priced = answer.series.find((s) => s.chart.quantity === 'usagePriceVat');
+    expect(priced?.chart.data.tariffs[0]?.data.some((v) => v !== null && v > 0)).toBe(true);
+    await expect(table.getByRole('columnheader', { name: /€ \(incl\. VAT\)/ }).first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(table.getByRole('columnheader', { name: /\(kWh\)$/ })).toHaveCount(0);
+    await expect(chart).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+});
