@@ -140,7 +140,7 @@ test.describe('home dashboard', () => {
       timeZone: 'Europe/Helsinki',
     });
     await day.fill(twoDaysAgo);
-    await day.press('Enter');
+    await day.press('Tab');
     await expect(day).toHaveValue(twoDaysAgo);
     await expect.poll(() => calls.filter((call) => call.endsWith('/webamr/chart')).length).toBe(before + 1);
     await expect(daily.locator('canvas')).toBeVisible({ timeout: 30_000 });
