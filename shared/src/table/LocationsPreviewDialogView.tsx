@@ -68,7 +68,7 @@ export interface LocationsPreviewDialogProps {
  * search and export without paging; save on the toolbar and on each row; then a per-row result column
  * (text and icon, and the row tinted green or red) or an error alert.
  */
-export function LocationsPreviewDialog({
+export function LocationsPreviewDialogView({
   open,
   rows,
   present,
