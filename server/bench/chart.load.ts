@@ -2,7 +2,7 @@
  * Throughput of POST /connector/v1/webamr/chart (issue 8 section 3): autocannon on loopback against a real
  * server in a child process (so the load generator does not share the server's event loop), for a year at
  * hour (8,760 points), a month at 15 min (2,980 points) and one hour at 15 min (the fixed cost of a call).
- * Prints req/s, p50/p99 latency, timeouts and non-2xx answers. No thresholds: the figures go to
+ * Prints req/s, p50/p99 latency, timeouts, non-2xx answers and the server process's CPU time per request. No thresholds: the figures go to
  * docs/server-performance.md.
  *
  *   npx tsx server/bench/chart.load.ts                                    # PGlite (in memory)
@@ -11,6 +11,7 @@
  *   BENCH_PGLITE=no DATABASE_URL=...                # PostgreSQL only
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=20,100       # per run (default 10 s; 20 and 100 connections)
  *   BENCH_ENCODING=br                               # send Accept-Encoding (default: none, as autocannon)
+ *   BENCH_ONLY='year at hour'                       # one request only
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -101,15 +102,28 @@ async function serve(databaseUrl: string | null): Promise<void> {
       delay.reset();
     }, 1000).unref();
   }
+  // the parent asks for the server's CPU time around each run: CPU per request is what a busy machine
+  // distorts least (throughput on a shared 2-core VM swings with everyone else's load)
+  process.on('message', () => {
+    const { user, system } = process.cpuUsage();
+    process.send?.({ cpuMs: (user + system) / 1000 });
+  });
   process.on('SIGTERM', () => {
     void app.close().finally(() => process.exit(0));
+  });
+}
+
+function serverCpuMs(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    child.once('message', (message) => resolve((message as { cpuMs: number }).cpuMs));
+    child.send('cpu');
   });
 }
 
 function startServer(databaseUrl: string | null): Promise<{ child: ChildProcess; served: Served }> {
   const child = spawn(process.execPath, [...process.execArgv, import.meta.filename, '--serve'], {
     env: { ...process.env, BENCH_SERVE_DATABASE_URL: databaseUrl ?? '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
@@ -145,12 +159,15 @@ interface Row {
   errors: number;
   non2xx: number;
   'KB/answer': number;
+  'server CPU ms/req': number;
 }
 
-async function load(database: string, served: Served): Promise<Row[]> {
+async function load(database: string, served: Served, child: ChildProcess): Promise<Row[]> {
   const rows: Row[] = [];
-  for (const scenario of SCENARIOS)
+  const only = process.env.BENCH_ONLY;
+  for (const scenario of SCENARIOS.filter((s) => !only || s.name === only))
     for (const connections of CONNECTIONS) {
+      const cpuBefore = await serverCpuMs(child);
       const result = await autocannon({
         url: `http://127.0.0.1:${served.port}/connector/v1/webamr/chart`,
         method: 'POST',
@@ -178,6 +195,9 @@ async function load(database: string, served: Served): Promise<Row[]> {
         errors: result.errors,
         non2xx: result.non2xx,
         'KB/answer': Math.round(result.throughput.total / Math.max(result.requests.total, 1) / 1024),
+        'server CPU ms/req':
+          Math.round((((await serverCpuMs(child)) - cpuBefore) / Math.max(result.requests.total, 1)) * 100) /
+          100,
       });
       console.error(JSON.stringify(rows.at(-1)));
     }
@@ -187,7 +207,7 @@ async function load(database: string, served: Served): Promise<Row[]> {
 async function run(database: string, databaseUrl: string | null): Promise<Row[]> {
   const { child, served } = await startServer(databaseUrl);
   try {
-    return await load(database, served);
+    return await load(database, served, child);
   } finally {
     child.removeAllListeners('exit');
     const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
@@ -11,12 +12,31 @@ import { acquireFolderLock } from './folderLock.js';
  */
 export interface Database {
   kind: 'pglite' | 'postgres';
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * `prepared`: on PostgreSQL the statement is prepared once per connection and planned from then on
+   * without parsing (for hot statements of a bounded set of texts; PGlite ignores it).
+   */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
+export interface QueryOptions {
+  prepared?: boolean;
+}
+
 const OID = { int8: 20, date: 1082 } as const;
+
+/** a prepared statement's name per text, the same on every connection */
+const statementNames = new Map<string, string>();
+const statementName = (sql: string): string => {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `p${createHash('sha1').update(sql).digest('base64url')}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+};
 
 // Both drivers answer alike: `date` as 'YYYY-MM-DD' (pg would make a local-midnight Date), bigint as number.
 const pgliteParsers = {
@@ -105,7 +125,12 @@ const pgTypes = {
 function pgClientDb(client: pg.PoolClient): Database {
   const db: Database = {
     kind: 'postgres',
-    query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+    query: async <T>(sql: string, params?: unknown[], options?: QueryOptions) => {
+      const result = options?.prepared
+        ? await client.query({ name: statementName(sql), text: sql, values: params ?? [] })
+        : await client.query(sql, params);
+      return result.rows as T[];
+    },
     transaction: (fn) => fn(db),
     close: async () => {},
   };
@@ -120,8 +145,10 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   let closing: Promise<void> | null = null;
   return {
     kind: 'postgres',
-    query: async <T>(sql: string, params?: unknown[]) => {
-      const result = await pool.query(sql, params);
+    query: async <T>(sql: string, params?: unknown[], options?: QueryOptions) => {
+      const result = options?.prepared
+        ? await pool.query({ name: statementName(sql), text: sql, values: params ?? [] })
+        : await pool.query(sql, params);
       // a multi-statement text answers with one result per statement
       const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult | undefined) : result;
       return (last?.rows ?? []) as T[];

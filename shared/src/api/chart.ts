@@ -58,7 +58,11 @@ export interface ChartTariff {
   data: (number | null)[];
   /** the weakest status of the bucket's parts (Datahub's rule) */
   statuses: number[];
-  coverage: ChartCoverage;
+  /**
+   * Absent where the statuses say it all: hours and quarters whose parts share one status (a whole hour
+   * estimated, a whole quarter missing), and prices and temperatures. Always there for days and longer.
+   */
+  coverage?: ChartCoverage;
   priceParts: ChartPricePart[];
 }
 

@@ -10,7 +10,8 @@ import {
 import { apiErrorRef, errorResponses } from '../../http/schemas.js';
 import { ConcurrencyLimit } from '../../plugins/concurrencyLimit.js';
 import { ADMIN_ROLES } from '../../plugins/auth.js';
-import { buildChart, type PlaceCodes } from './service.js';
+import type { ChartResponse } from '@portal/shared/api/chart';
+import { buildChart, serializeChart, type PlaceCodes } from './service.js';
 
 const TAGS = ['connector'];
 
@@ -37,11 +38,15 @@ const codesOf = (headers: ChartHeaders): PlaceCodes => ({
 });
 
 /**
- * Chart answers are sent with JSON.stringify: fast-json-stringify (what a response schema switches on) takes
- * twice as long on the long nullable-number arrays (year at hour: 3.8 ms against 1.9 ms). The 200 schema
- * stays declared for OpenAPI, and the API tests check real answers against it.
+ * Chart answers are sent with JSON.stringify (serializeChart: the categories' JSON comes cached with the
+ * window): fast-json-stringify (what a response schema switches on) takes twice as long on the long
+ * nullable-number arrays (year at hour: 3.8 ms against 1.9 ms). The 200 schema stays declared for OpenAPI,
+ * and the API tests check real answers against it. Errors go through the same serializer.
  */
-const serializerCompiler = () => (data: unknown) => JSON.stringify(data);
+const serializerCompiler =
+  ({ httpStatus }: { httpStatus?: string }) =>
+  (data: unknown) =>
+    httpStatus === '200' ? serializeChart(data as ChartResponse) : JSON.stringify(data);
 
 const schema = (summary: string) => ({
   tags: TAGS,

@@ -88,17 +88,20 @@ const pricePartSchema = object({
   maintenance: nullableNumber,
 });
 
-const tariffSchema = object({
-  nameTranslationKey: { type: 'string' },
-  data: { type: 'array', items: nullableNumber },
-  statuses: { type: 'array', items: { type: 'integer' } },
-  coverage: object({
-    hours: { type: 'array', items: { type: 'number' } },
-    estimatedHours: { type: 'array', items: { type: 'number' } },
-    missingHours: { type: 'array', items: { type: 'number' } },
-  }),
-  priceParts: { type: 'array', items: pricePartSchema },
-});
+const tariffSchema = object(
+  {
+    nameTranslationKey: { type: 'string' },
+    data: { type: 'array', items: nullableNumber },
+    statuses: { type: 'array', items: { type: 'integer' } },
+    coverage: object({
+      hours: { type: 'array', items: { type: 'number' } },
+      estimatedHours: { type: 'array', items: { type: 'number' } },
+      missingHours: { type: 'array', items: { type: 'number' } },
+    }),
+    priceParts: { type: 'array', items: pricePartSchema },
+  },
+  ['coverage'],
+);
 
 const settingsSchema = object({
   visible: { type: 'boolean' },

@@ -171,6 +171,34 @@ function tariffOf(
   const count = lengthsMinutes.length;
   const data: (number | null)[] = new Array(count);
   const statuses: number[] = new Array(count);
+  // hours and quarters whose every part shares one status say all with the status: no coverage is sent
+  let coverageNeeded = false;
+  for (let i = 0; i < count; i++) {
+    const covered = groups ? groups.coveredMinutes[i]! : 0;
+    const length = lengthsMinutes[i]!;
+    if (length > 60) coverageNeeded = true;
+    if (covered === 0) {
+      data[i] = null;
+      statuses[i] = STATUS_CODE.MISSING;
+      continue;
+    }
+    data[i] = groups!.total[i]!;
+    const estimated = groups!.estimatedMinutes[i]!;
+    if (covered < length || (estimated > 0 && estimated < length)) coverageNeeded = true;
+    statuses[i] =
+      groups!.hasNull[i] === 1 || covered < length
+        ? STATUS_CODE.PARTIALLY_MISSING
+        : (groups!.statusBits[i]! & ESTIMATE_STATUS_BIT) !== 0
+          ? STATUS_CODE.ESTIMATE
+          : STATUS_CODE.OK;
+  }
+  const tariff: ChartTariff = { nameTranslationKey: point.tariff, data, statuses, priceParts };
+  if (coverageNeeded) tariff.coverage = coverageOf(groups, lengthsMinutes);
+  return tariff;
+}
+
+function coverageOf(groups: PointBuckets | undefined, lengthsMinutes: Float64Array): ChartCoverage {
+  const count = lengthsMinutes.length;
   const coverage: ChartCoverage = {
     hours: new Array(count),
     estimatedHours: new Array(count),
@@ -182,20 +210,8 @@ function tariffOf(
     coverage.hours[i] = length / 60;
     coverage.estimatedHours[i] = groups ? Math.min(groups.estimatedMinutes[i]!, length) / 60 : 0;
     coverage.missingHours[i] = Math.max(length - covered, 0) / 60;
-    if (covered === 0) {
-      data[i] = null;
-      statuses[i] = STATUS_CODE.MISSING;
-      continue;
-    }
-    data[i] = groups!.total[i]!;
-    statuses[i] =
-      groups!.hasNull[i] === 1 || covered < lengthsMinutes[i]!
-        ? STATUS_CODE.PARTIALLY_MISSING
-        : (groups!.statusBits[i]! & ESTIMATE_STATUS_BIT) !== 0
-          ? STATUS_CODE.ESTIMATE
-          : STATUS_CODE.OK;
   }
-  return { nameTranslationKey: point.tariff, data, statuses, coverage, priceParts };
+  return coverage;
 }
 
 const lengthsOf = (buckets: readonly Bucket[]): Float64Array => {
@@ -228,20 +244,13 @@ function seriesData(tariffs: ChartTariff[], window: Window): ChartSeries['chart'
 }
 
 /** a single-tariff series of values per bucket with plain ok/missing statuses */
-const singleTariff = (name: string, data: (number | null)[], buckets: readonly Bucket[]): ChartTariff => {
-  const hours = buckets.map((b) => (b.end.getTime() - b.start.getTime()) / 3_600_000);
-  return {
-    nameTranslationKey: name,
-    data,
-    statuses: data.map((v) => (v === null ? STATUS_CODE.MISSING : STATUS_CODE.OK)),
-    coverage: {
-      hours,
-      estimatedHours: data.map(() => 0),
-      missingHours: data.map((v, i) => (v === null ? hours[i]! : 0)),
-    },
-    priceParts: [],
-  };
-};
+const singleTariff = (name: string, data: (number | null)[]): ChartTariff => ({
+  nameTranslationKey: name,
+  data,
+  // a price or a temperature is there or not: the status says it all, so no coverage
+  statuses: data.map((v) => (v === null ? STATUS_CODE.MISSING : STATUS_CODE.OK)),
+  priceParts: [],
+});
 
 /** the margin (snt/kWh) or fixed price of the price part in force on the delivery day */
 function priceAt(parts: readonly PricePartRow[], deliveryDay: string): PricePartRow | null {
@@ -353,6 +362,32 @@ function cachedBuckets(start: Date, end: Date, resolution: Resolution): readonly
   }
   bucketCache.set(key, buckets);
   return buckets;
+}
+
+/**
+ * A window's category labels, made once per cached window, with their JSON: a year at hour is 8,760
+ * labels, more than half of the answer's bytes, and serializing them again on every call cost more than
+ * the rest of the chart (docs/server-performance.md).
+ */
+const labelsCache = new WeakMap<readonly Bucket[], string[]>();
+const labelsJson = new WeakMap<readonly string[], string>();
+
+function labelsOf(buckets: readonly Bucket[]): string[] {
+  let labels = labelsCache.get(buckets);
+  if (!labels) {
+    labels = buckets.map((b) => b.label);
+    labelsCache.set(buckets, labels);
+    labelsJson.set(labels, JSON.stringify(labels));
+  }
+  return labels;
+}
+
+/** JSON.stringify of a chart answer, with the categories' JSON taken from the window's cache when it is there */
+export function serializeChart(answer: ChartResponse): string {
+  const categories = labelsJson.get(answer.categories);
+  if (categories === undefined) return JSON.stringify(answer);
+  const { categories: _categories, ...rest } = answer;
+  return `${JSON.stringify(rest).slice(0, -1)},"categories":${categories}}`;
 }
 
 function planOf(interval: ChartInterval, extras: ReadonlySet<string>): ReadPlan {
@@ -487,15 +522,17 @@ function quantitySeries(input: ChartInput): { series: ChartSeries[]; totalSums: 
     if (earlierRead && earlierLengths) {
       const earlier = own.map((p) => tariffOf(p, earlierRead.buckets.get(p.id), earlierLengths, priceParts));
       // aligned bucket by bucket with this year's categories (a DST day a year earlier may differ by one)
-      const aligned = earlier.map((t) => ({
+      const aligned = earlier.map(({ coverage, ...t }): ChartTariff => ({
         ...t,
         data: window.buckets.map((_, i) => t.data[i] ?? null),
         statuses: window.buckets.map((_, i) => t.statuses[i] ?? STATUS_CODE.MISSING),
-        coverage: {
-          hours: window.buckets.map((_, i) => t.coverage.hours[i] ?? lengths[i]! / 60),
-          estimatedHours: window.buckets.map((_, i) => t.coverage.estimatedHours[i] ?? 0),
-          missingHours: window.buckets.map((_, i) => t.coverage.missingHours[i] ?? lengths[i]! / 60),
-        },
+        ...(coverage && {
+          coverage: {
+            hours: window.buckets.map((_, i) => coverage.hours[i] ?? lengths[i]! / 60),
+            estimatedHours: window.buckets.map((_, i) => coverage.estimatedHours[i] ?? 0),
+            missingHours: window.buckets.map((_, i) => coverage.missingHours[i] ?? lengths[i]! / 60),
+          },
+        }),
       }));
       series.push({
         isMainQuantity: false,
@@ -533,14 +570,7 @@ async function addAdditionalSeries(
   const { start, end, resolution } = input.interval;
   const { window } = input.plan;
   const generic = (quantity: string, unit: string, data: (number | null)[], settings: ChartSettings) =>
-    additional(
-      quantity,
-      unit,
-      [singleTariff('generic', data, window.buckets)],
-      window,
-      dynamicPeriod,
-      settings,
-    );
+    additional(quantity, unit, [singleTariff('generic', data)], window, dynamicPeriod, settings);
 
   if (extras.has('usagePrice') || extras.has('usagePriceVat')) {
     const mainPoints = place.points.filter((p) => p.is_main_type);
@@ -582,7 +612,7 @@ async function addAdditionalSeries(
       additional(
         'heatingDegreeDays',
         'degree-days',
-        [singleTariff('generic', data, window.buckets)],
+        [singleTariff('generic', data)],
         window,
         dynamicPeriod,
         SPLINE_RIGHT,
@@ -633,7 +663,7 @@ export async function buildChart(
   return {
     series,
     resolution: input.interval.resolution,
-    categories: buckets.map((b) => b.label),
+    categories: labelsOf(buckets),
     summary: { title: 'energyReport.summary.title', totalSums, ...extremesOf(series, buckets) },
   };
 }

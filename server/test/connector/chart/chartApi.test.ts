@@ -230,7 +230,7 @@ describe('coverage: hours, estimated and missing hours per bucket', () => {
 
   it('January days at place A: one estimated hour, a null hour and a missing row each count one hour', async () => {
     const res = await chart(body('2024-12-31T22:00:00Z', '2025-01-31T22:00:00Z', 'day'));
-    const { coverage } = quantity(res, 'electricityP').chart.data.tariffs[0]!;
+    const coverage = quantity(res, 'electricityP').chart.data.tariffs[0]!.coverage!;
     expect(coverage.hours.every((h) => h === 24)).toBe(true);
     expect([coverage.estimatedHours[13], coverage.missingHours[13]]).toEqual([0, 0]);
     expect([coverage.estimatedHours[14], coverage.missingHours[14]]).toEqual([1, 0]);
@@ -239,13 +239,13 @@ describe('coverage: hours, estimated and missing hours per bucket', () => {
     expect(sum(coverage.estimatedHours)).toBe(1);
     expect(sum(coverage.missingHours)).toBe(2);
     // the night tariff of the same place is clean
-    const night = quantity(res, 'electricityP').chart.data.tariffs[1]!.coverage;
+    const night = quantity(res, 'electricityP').chart.data.tariffs[1]!.coverage!;
     expect(sum(night.estimatedHours) + sum(night.missingHours)).toBe(0);
   });
 
   it('a month counts its own length and the same episode hours', async () => {
     const res = await chart(body('2024-12-31T22:00:00Z', '2025-03-31T21:00:00Z', 'month'));
-    const { coverage } = quantity(res, 'electricityP').chart.data.tariffs[0]!;
+    const coverage = quantity(res, 'electricityP').chart.data.tariffs[0]!.coverage!;
     // January 31 days, February 28, March 31 days less the spring hour
     expect(coverage.hours).toEqual([744, 672, 743]);
     expect(coverage.estimatedHours).toEqual([1, 0, 0]);
@@ -256,9 +256,10 @@ describe('coverage: hours, estimated and missing hours per bucket', () => {
     const dayRes = await chart(body('2025-03-29T22:00:00Z', '2025-03-30T21:00:00Z', 'day'), {
       place: PLACE_Q,
     });
-    expect(quantity(dayRes, 'electricityP').chart.data.tariffs[0]!.coverage.hours).toEqual([23]);
+    expect(quantity(dayRes, 'electricityP').chart.data.tariffs[0]!.coverage!.hours).toEqual([23]);
     const res = await chart(body('2025-03-30T21:00:00Z', '2025-03-31T21:00:00Z', 'hour'), { place: PLACE_Q });
-    const { coverage, statuses } = quantity(res, 'electricityP').chart.data.tariffs[0]!;
+    const { coverage: hourCoverage, statuses } = quantity(res, 'electricityP').chart.data.tariffs[0]!;
+    const coverage = hourCoverage!;
     expect(coverage.missingHours[8]).toBe(0.25);
     expect(statuses[8]).toBe(CHART_STATUS.PARTIALLY_MISSING);
     expect(coverage.estimatedHours[10]).toBe(0.25);
@@ -267,9 +268,20 @@ describe('coverage: hours, estimated and missing hours per bucket', () => {
     const quarters = await chart(body('2025-03-30T21:00:00Z', '2025-03-31T21:00:00Z', 'minutes_15'), {
       place: PLACE_Q,
     });
-    const q = quantity(quarters, 'electricityP').chart.data.tariffs[0]!.coverage;
-    expect(q.hours.every((h) => h === 0.25)).toBe(true);
-    expect(sum(q.missingHours)).toBe(0.25);
+    // each quarter is wholly there, estimated or missing: the statuses say it all and no coverage is sent
+    const q = quantity(quarters, 'electricityP').chart.data.tariffs[0]!;
+    expect(q.coverage).toBeUndefined();
+    expect(q.statuses.filter((s) => s === CHART_STATUS.MISSING)).toHaveLength(1);
+    expect(q.statuses.filter((s) => s === CHART_STATUS.ESTIMATE)).toHaveLength(1);
+  });
+
+  it('hours read from whole-hour rows carry no coverage; their days do', async () => {
+    const hours = await chart(body('2025-01-14T22:00:00Z', '2025-01-15T22:00:00Z', 'hour'));
+    const tariff = quantity(hours, 'electricityP').chart.data.tariffs[0]!;
+    expect(tariff.coverage).toBeUndefined();
+    expect(tariff.statuses).toContain(CHART_STATUS.ESTIMATE);
+    const days = await chart(body('2025-01-14T22:00:00Z', '2025-01-15T22:00:00Z', 'day'));
+    expect(quantity(days, 'electricityP').chart.data.tariffs[0]!.coverage!.estimatedHours).toEqual([1]);
   });
 });
 
@@ -282,7 +294,8 @@ describe('the answer resolution', () => {
     const tariff = quantity(res, 'electricityP').chart.data.tariffs[0]!;
     expect(tariff.data.every((v) => v === 1)).toBe(true);
     expect(tariff.statuses.every((s) => s === CHART_STATUS.OK)).toBe(true);
-    expect(tariff.coverage.hours.every((h) => h === 1)).toBe(true);
+    // whole hours, all measured: nothing for coverage to add
+    expect(tariff.coverage).toBeUndefined();
   });
 
   it('15 minutes asked where the meter reads quarters stays at 15 minutes', async () => {
