@@ -628,12 +628,29 @@ function extremesOf(series: readonly ChartSeries[], buckets: readonly Bucket[]) 
   let highest: ChartResponse['summary']['highest'] = null;
   let lowest: ChartResponse['summary']['lowest'] = null;
   if (mainSeries) {
-    buckets.forEach((bucket, i) => {
-      const value = sumOf(mainSeries.chart.data.tariffs.map((t) => t.data[i] ?? null));
-      if (value === null) return;
-      if (!highest || value > highest.value) highest = { value, category: bucket.label };
-      if (!lowest || value < lowest.value) lowest = { value, category: bucket.label };
-    });
+    const tariffs = mainSeries.chart.data.tariffs;
+    let highestAt = -1;
+    let lowestAt = -1;
+    let highestValue = 0;
+    let lowestValue = 0;
+    for (let i = 0; i < buckets.length; i++) {
+      let value: number | null = null;
+      for (const tariff of tariffs) {
+        const v = tariff.data[i] ?? null;
+        if (v !== null) value = (value ?? 0) + v;
+      }
+      if (value === null) continue;
+      if (highestAt < 0 || value > highestValue) {
+        highestAt = i;
+        highestValue = value;
+      }
+      if (lowestAt < 0 || value < lowestValue) {
+        lowestAt = i;
+        lowestValue = value;
+      }
+    }
+    if (highestAt >= 0) highest = { value: highestValue, category: buckets[highestAt]!.label };
+    if (lowestAt >= 0) lowest = { value: lowestValue, category: buckets[lowestAt]!.label };
   }
   return { highest, lowest };
 }
