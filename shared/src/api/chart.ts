@@ -59,8 +59,9 @@ export interface ChartTariff {
   /** the weakest status of the bucket's parts (Datahub's rule) */
   statuses: number[];
   /**
-   * Absent where the statuses say it all: hours and quarters whose parts share one status (a whole hour
-   * estimated, a whole quarter missing), and prices and temperatures. Always there for days and longer.
+   * Absent where the statuses say it all: a quantity's hours and quarters whose parts share one status (a
+   * whole hour estimated, a whole quarter missing). Always there for days and longer, and for the
+   * additional series (prices, temperatures).
    */
   coverage?: ChartCoverage;
   priceParts: ChartPricePart[];

@@ -244,13 +244,20 @@ function seriesData(tariffs: ChartTariff[], window: Window): ChartSeries['chart'
 }
 
 /** a single-tariff series of values per bucket with plain ok/missing statuses */
-const singleTariff = (name: string, data: (number | null)[]): ChartTariff => ({
-  nameTranslationKey: name,
-  data,
-  // a price or a temperature is there or not: the status says it all, so no coverage
-  statuses: data.map((v) => (v === null ? STATUS_CODE.MISSING : STATUS_CODE.OK)),
-  priceParts: [],
-});
+const singleTariff = (name: string, data: (number | null)[], buckets: readonly Bucket[]): ChartTariff => {
+  const hours = buckets.map((b) => (b.end.getTime() - b.start.getTime()) / 3_600_000);
+  return {
+    nameTranslationKey: name,
+    data,
+    statuses: data.map((v) => (v === null ? STATUS_CODE.MISSING : STATUS_CODE.OK)),
+    coverage: {
+      hours,
+      estimatedHours: data.map(() => 0),
+      missingHours: data.map((v, i) => (v === null ? hours[i]! : 0)),
+    },
+    priceParts: [],
+  };
+};
 
 /** the margin (snt/kWh) or fixed price of the price part in force on the delivery day */
 function priceAt(parts: readonly PricePartRow[], deliveryDay: string): PricePartRow | null {
@@ -570,7 +577,7 @@ async function addAdditionalSeries(
   const { start, end, resolution } = input.interval;
   const { window } = input.plan;
   const generic = (quantity: string, unit: string, data: (number | null)[], settings: ChartSettings) =>
-    additional(quantity, unit, [singleTariff('generic', data)], window, dynamicPeriod, settings);
+    additional(quantity, unit, [singleTariff('generic', data, window.buckets)], window, dynamicPeriod, settings);
 
   if (extras.has('usagePrice') || extras.has('usagePriceVat')) {
     const mainPoints = place.points.filter((p) => p.is_main_type);
@@ -612,7 +619,7 @@ async function addAdditionalSeries(
       additional(
         'heatingDegreeDays',
         'degree-days',
-        [singleTariff('generic', data)],
+        [singleTariff('generic', data, window.buckets)],
         window,
         dynamicPeriod,
         SPLINE_RIGHT,
