@@ -6,6 +6,8 @@ import { LocationsTab } from './LocationsTab';
 import { locationsMessages } from './messages';
 
 const module = { messages: locationsMessages };
+/** the table's view and the preview dialog are lazily loaded chunks: slow on a busy machine */
+const LAZY = { timeout: 10_000 };
 const url = '/demo1/en-US/account/locations';
 
 const place = (code: string, customerNumber: string, extra: Partial<UsagePlace> = {}): UsagePlace => ({
@@ -37,7 +39,7 @@ const options = (usagePlaces: UsagePlace[]) => ({
 
 // Fluent's modal focus trap (tabster) leaves aria-hidden on a dialog opened from a lazily loaded table in
 // jsdom; the e2e test reaches the same buttons by role in a real browser
-describe('account locations tab', () => {
+describe('account locations tab', { timeout: 30_000 }, () => {
   it('lists the places; only a place the user added can be selected and removed', async () => {
     let places = [own, added];
     const api = mockFetch({
@@ -51,7 +53,7 @@ describe('account locations tab', () => {
     const ownBox = await screen.findByRole(
       'checkbox',
       { name: /Select Katu 2000001.*cannot be removed/ },
-      { timeout: 5000 },
+      LAZY,
     );
     expect((ownBox as HTMLInputElement).disabled).toBe(true);
     const table = screen.getByRole('table', { name: 'Your usage places' });
@@ -60,9 +62,9 @@ describe('account locations tab', () => {
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Katu 2000009, 00100 Helsinki, 2000009' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove selected (1)' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Remove the usage places?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove the usage places?' }, LAZY);
     fireEvent.click(within(dialog).getByText('Remove'));
-    expect(await screen.findByText('The usage places were removed.')).toBeTruthy();
+    expect(await screen.findByText('The usage places were removed.', {}, LAZY)).toBeTruthy();
     expect(api.callsTo('/connector/v1/user/location/del')[0]!.body).toEqual([
       { customerNumber: '100002', locationCode: '2000009' },
     ]);
@@ -89,16 +91,16 @@ describe('account locations tab', () => {
     fireEvent.change(lines, { target: { value: '100002 E100002-1\n100003 E100003-1\nignored' } });
     fireEvent.click(screen.getByRole('button', { name: 'Find usage places' }));
 
-    const preview = await screen.findByRole('dialog', { name: 'Preview' });
+    const preview = await screen.findByRole('dialog', { name: 'Preview' }, LAZY);
     expect(api.callsTo('/connector/v1/location/mappedByUser/fetch')[0]!.body).toEqual([
       { usagePlaceDetails: { customerNumber: '100002', contractIdentifier: 'E100002-1' } },
       { usagePlaceDetails: { customerNumber: '100003', contractIdentifier: 'E100003-1' } },
     ]);
-    expect(await within(preview).findByText('Invalid information')).toBeTruthy();
+    expect(await within(preview).findByText('Invalid information', {}, LAZY)).toBeTruthy();
     fireEvent.click(
       preview.querySelector('button[aria-label="Save Katu 2000005, 00100 Helsinki, 2000005"]')!,
     );
-    expect(await within(preview).findByText('Saved')).toBeTruthy();
+    expect(await within(preview).findByText('Saved', {}, LAZY)).toBeTruthy();
     expect(api.callsTo('/connector/v1/location/mappedByUser/add')[0]!.body).toEqual([
       { customerNumber: '100002', locationCode: '2000005', checksum: 'c'.repeat(32) },
     ]);
