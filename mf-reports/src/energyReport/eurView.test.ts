@@ -46,8 +46,24 @@ describe('the report in euros', () => {
     );
     const priced = eurView(answer)!.series[0]!.chart.data.tariffs[0]!;
     expect(priced.statuses.slice(0, 3)).toEqual([ESTIMATE, MISSING, 0]);
-    expect(priced.coverage.estimatedHours.slice(0, 3)).toEqual([1, 0, 0]);
-    expect(priced.coverage.missingHours.slice(0, 3)).toEqual([0, 1, 0]);
+    expect(priced.coverage!.estimatedHours.slice(0, 3)).toEqual([1, 0, 0]);
+    expect(priced.coverage!.missingHours.slice(0, 3)).toEqual([0, 1, 0]);
+  });
+
+  it('reads the marks from the statuses where the quantity came without coverage (whole hours)', () => {
+    const statuses = buckets.map((_, i) => (i === 0 ? ESTIMATE : i === 1 ? MISSING : 0));
+    const { coverage: _coverage, ...bare } = tariff('generic', kwh(1), statuses);
+    const answer = response(
+      [
+        series('electricityP', [bare]),
+        series('usagePriceVat', [tariff('generic', kwh(0.2))], { unit: 'EURVat' }),
+      ],
+      buckets,
+      'hour',
+    );
+    const priced = eurView(answer)!.series[0]!.chart.data.tariffs[0]!;
+    expect(priced.coverage!.estimatedHours.slice(0, 3)).toEqual([1, 0, 0]);
+    expect(priced.coverage!.missingHours.slice(0, 3)).toEqual([0, 1, 0]);
   });
 
   it('is none when the answer has no priced series', () => {

@@ -4,7 +4,7 @@
  * answers it per bucket as the usagePriceVat series. Shown in euros, that series becomes the main one and
  * the quantity series (kWh, m3, and their comparison) leave the chart, table and extremes.
  */
-import type { ChartResponse, ChartSeries, ChartTariff } from '@portal/shared';
+import { weakHoursAt, type ChartResponse, type ChartSeries, type ChartTariff } from '@portal/shared';
 
 export const EUR_SERIES = 'usagePriceVat';
 
@@ -12,21 +12,18 @@ export const EUR_SERIES = 'usagePriceVat';
 function withQualityOf(priced: ChartTariff, quantity: ChartSeries | undefined): ChartTariff {
   const tariffs = quantity?.chart.data.tariffs ?? [];
   if (!tariffs.length) return priced;
+  const hours = priced.data.map((_, i) => priced.coverage?.hours[i] ?? 1);
+  const weak = (i: number) => tariffs.map((t) => weakHoursAt(t, i, hours[i]!));
   return {
     ...priced,
     statuses: priced.data.map((_, i) =>
       tariffs.reduce((s, t) => s | (t.statuses[i] ?? 0), priced.statuses[i] ?? 0),
     ),
     coverage: {
-      hours: priced.coverage.hours,
-      estimatedHours: priced.data.map((_, i) =>
-        Math.max(...tariffs.map((t) => t.coverage.estimatedHours[i] ?? 0)),
-      ),
+      hours,
+      estimatedHours: priced.data.map((_, i) => Math.max(...weak(i).map((w) => w.estimated))),
       missingHours: priced.data.map((_, i) =>
-        Math.max(
-          priced.coverage.missingHours[i] ?? 0,
-          ...tariffs.map((t) => t.coverage.missingHours[i] ?? 0),
-        ),
+        Math.max(priced.coverage?.missingHours[i] ?? 0, ...weak(i).map((w) => w.missing)),
       ),
     },
   };

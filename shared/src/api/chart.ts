@@ -67,6 +67,27 @@ export interface ChartTariff {
   priceParts: ChartPricePart[];
 }
 
+/**
+ * A bucket's estimated and missing hours: from the coverage when the answer has it, else from the status,
+ * which then stands for the whole bucket (the server leaves coverage out only where all parts share one).
+ */
+export function weakHoursAt(
+  tariff: Pick<ChartTariff, 'statuses' | 'coverage'>,
+  index: number,
+  bucketHours: number,
+): { estimated: number; missing: number } {
+  if (tariff.coverage)
+    return {
+      estimated: tariff.coverage.estimatedHours[index] ?? 0,
+      missing: tariff.coverage.missingHours[index] ?? 0,
+    };
+  const status = tariff.statuses[index] ?? 0;
+  return {
+    estimated: (status & ESTIMATE_STATUS_BIT) !== 0 ? bucketHours : 0,
+    missing: (status & (CHART_STATUS.MISSING | CHART_STATUS.PARTIALLY_MISSING)) !== 0 ? bucketHours : 0,
+  };
+}
+
 /** How a bucket is drawn from its coverage: the shares of estimated and missing hours. */
 export interface BucketQuality {
   estimatedShare: number;
