@@ -4,7 +4,7 @@
  * the chart; nothing here touches the DOM except through the scriptable colours at drawing time.
  */
 import type { ChartCoverage, ChartResponse, ChartSeries, ChartTariff } from '@portal/shared';
-import { bucketQuality, ESTIMATE_STATUS_BIT } from '@portal/shared';
+import { bucketQuality, ESTIMATE_STATUS_BIT, weakHoursAt } from '@portal/shared';
 import type { Bucket } from '@portal/shared/calendar';
 import type { ChartDataset, PointStyle, ScriptableContext } from 'chart.js';
 import type { IntlShape } from 'react-intl';
@@ -203,20 +203,22 @@ function pointsOf(tariff: ChartTariff, count: number): TariffPoints {
  * bucket's hours and its parts' estimated and missing hours added up, at most the bucket.
  */
 export function totalCoverage(tariffs: readonly ChartTariff[], count: number): ChartCoverage | undefined {
-  const parts = tariffs.map((t) => t.coverage as ChartCoverage | undefined);
-  if (parts.length === 0 || parts.some((c) => !c)) return undefined;
-  const hours = Array.from({ length: count }, (_, i) => Math.max(...parts.map((c) => c!.hours[i] ?? 0)));
-  const added = (pick: (c: ChartCoverage) => number[]) =>
+  const known = tariffs.flatMap((t) => (t.coverage ? [t.coverage] : []));
+  // none has coverage: every part's status stands for its whole bucket, and so does the total's
+  if (known.length === 0) return undefined;
+  const hours = Array.from({ length: count }, (_, i) => Math.max(...known.map((c) => c.hours[i] ?? 0)));
+  const weak = tariffs.map((t) => hours.map((length, i) => weakHoursAt(t, i, length)));
+  const added = (pick: (w: { estimated: number; missing: number }) => number) =>
     hours.map((length, i) =>
       Math.min(
         length,
-        parts.reduce((sum, c) => sum + (pick(c!)[i] ?? 0), 0),
+        weak.reduce((sum, parts) => sum + pick(parts[i]!), 0),
       ),
     );
   return {
     hours,
-    estimatedHours: added((c) => c.estimatedHours),
-    missingHours: added((c) => c.missingHours),
+    estimatedHours: added((w) => w.estimated),
+    missingHours: added((w) => w.missing),
   };
 }
 
