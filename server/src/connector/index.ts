@@ -6,8 +6,10 @@ import { chartRoutes } from './chart/routes.js';
 import { billingRoutes } from './billing/routes.js';
 import { contactRoutes } from './contact/routes.js';
 import { consumptionChangesRoutes } from './consumptionChanges/routes.js';
-import { spotPriceRoutes } from './spotPrices/routes.js';
+import { districtHeatingRoutes } from './districtHeating/routes.js';
+import { summaryRoutes } from './summary/routes.js';
 import { locationsRoutes } from './locations/routes.js';
+import { spotPriceRoutes } from './spotPrices/routes.js';
 
 /** The connector service, mounted at `/connector`: every call is scoped to the token's instance and user. */
 export async function connectorService(app: FastifyInstance, options: { mailer: Mailer }): Promise<void> {
@@ -17,6 +19,8 @@ export async function connectorService(app: FastifyInstance, options: { mailer: 
   await app.register(billingRoutes);
   await app.register(contactRoutes, { mailer: options.mailer });
   await app.register(consumptionChangesRoutes);
-  await app.register(spotPriceRoutes);
+  await app.register(districtHeatingRoutes);
+  await app.register(summaryRoutes);
   await app.register(locationsRoutes);
+  await app.register(spotPriceRoutes);
 }
