@@ -80,7 +80,6 @@ export async function login(
     repo.findLoginUser(deps.db, instance.id, username),
     repo.findLoginFailures(deps.db, key.instance, key.usernameKey),
   ]);
-  if (user?.locked_permanently) throw refuse(403, 'user_account_is_locked', 'The account is locked');
   // counted by name, so a made-up name locks exactly like a real one and the answer tells nothing
   const lock = lockStateOf({ permanent: false, lockedUntil: failures?.locked_until ?? null }, now);
   if (lock.kind === 'until') {
@@ -103,6 +102,9 @@ export async function login(
     throw badCredentials();
   }
 
+  // told only to someone who knows the password, like disabled: a wrong one gets bad_credentials, so the
+  // answer does not tell which usernames exist
+  if (user.locked_permanently) throw refuse(403, 'user_account_is_locked', 'The account is locked');
   if (user.disabled) throw refuse(403, 'user_is_disabled', 'The account is disabled');
   if (!user.allow_local_login || user.filled_with_dummy_data) {
     throw refuse(403, 'local_login_is_disabled', 'Local login is not allowed for this account');

@@ -113,13 +113,26 @@ describe('POST /auth/oauth/token', () => {
     expect(wrong.json().error).toBe('bad_credentials');
   });
 
-  it('a permanently locked account gets user_account_is_locked', async () => {
+  it('a permanently locked account gets user_account_is_locked (after a correct password only)', async () => {
     await t.db.query("UPDATE users SET locked_until = 'infinity' WHERE id = $1", [
       await userId('nivos', 'servant'),
     ]);
     const response = await requestToken(t.app, { username: 'servant', instance: 'nivos' });
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toBe('user_account_is_locked');
+    // a wrong password answers as for any name, real or not: the lock tells nothing about who exists
+    const wrong = await requestToken(t.app, {
+      username: 'servant',
+      instance: 'nivos',
+      password: 'Wrong-pass-1',
+    });
+    const unknown = await requestToken(t.app, {
+      username: 'nobody-here',
+      instance: 'nivos',
+      password: 'Wrong-pass-1',
+    });
+    expect([wrong.statusCode, wrong.json().error]).toEqual([401, 'bad_credentials']);
+    expect([unknown.statusCode, unknown.json()]).toEqual([wrong.statusCode, wrong.json()]);
   });
 
   it('a user filled with dummy data may not log in locally: local_login_is_disabled', async () => {
