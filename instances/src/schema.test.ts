@@ -27,7 +27,10 @@ const resolve = (node: SchemaNode): SchemaNode =>
   node.$ref ? resolve(root.$defs![node.$ref.replace('#/$defs/', '')]!) : node;
 
 // `satisfies Record<Union, true>` makes the compiler fail when the TypeScript union gains or loses a member
-const LANGUAGES = Object.keys({ 'fi-FI': true, 'sv-FI': true, 'en-US': true } satisfies Record<Language, true>);
+const LANGUAGES = Object.keys({ 'fi-FI': true, 'sv-FI': true, 'en-US': true } satisfies Record<
+  Language,
+  true
+>);
 const ROLES = Object.keys({
   ROLE_USER: true,
   ROLE_ADMIN: true,

@@ -577,7 +577,14 @@ async function addAdditionalSeries(
   const { start, end, resolution } = input.interval;
   const { window } = input.plan;
   const generic = (quantity: string, unit: string, data: (number | null)[], settings: ChartSettings) =>
-    additional(quantity, unit, [singleTariff('generic', data, window.buckets)], window, dynamicPeriod, settings);
+    additional(
+      quantity,
+      unit,
+      [singleTariff('generic', data, window.buckets)],
+      window,
+      dynamicPeriod,
+      settings,
+    );
 
   if (extras.has('usagePrice') || extras.has('usagePriceVat')) {
     const mainPoints = place.points.filter((p) => p.is_main_type);
