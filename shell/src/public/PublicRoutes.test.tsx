@@ -4,6 +4,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { baseMessages } from '../i18n/mergeMessages';
 import { fullPageReplace } from '../session/fullPageRedirect';
+import { forgetVerified, noteVerified, takeHandedOver } from '../session/recentCheck';
+import { testUser } from '@portal/shared/testing';
 import { loadPortalModule, registerInstanceRemotes } from './noRemotes';
 import { FullPageLoad } from './PublicRoutes';
 
@@ -23,6 +25,23 @@ describe('the logged-out pages entry', () => {
     // the loader shows while the browser loads the page
     expect(await screen.findByRole('progressbar')).toBeTruthy();
     expect(fullPageReplace).toHaveBeenCalledWith('/demo1/en-US/online/notes?customerData=x#top');
+  });
+
+  it('hands the user a login here just confirmed to the page it loads (no second /auth/userinfo there)', async () => {
+    forgetVerified();
+    noteVerified(testUser());
+    render(
+      <IntlProvider locale="en-US" messages={baseMessages('en-US')}>
+        <MemoryRouter initialEntries={['/demo1/en-US/']}>
+          <Routes>
+            <Route path="/:instanceId/:language/*" element={<FullPageLoad />} />
+          </Routes>
+        </MemoryRouter>
+      </IntlProvider>,
+    );
+    await screen.findByRole('progressbar');
+    expect(fullPageReplace).toHaveBeenCalledWith('/demo1/en-US/');
+    expect(takeHandedOver(testUser().instance)).toEqual(testUser());
   });
 
   it('has no remotes: registering is a no-op and a module load is refused', async () => {

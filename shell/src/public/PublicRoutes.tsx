@@ -4,6 +4,7 @@ import { PortalLayout } from '../layout/PortalLayout';
 import { ProgressLoader } from '../loader/ProgressLoader';
 import type * as Real from '../routing/PortalRoutes';
 import { fullPageReplace } from '../session/fullPageRedirect';
+import { handOverVerified } from '../session/recentCheck';
 import { loggedOutRoutes } from './loggedOutRoutes';
 import { prefetchHostEntryWhenIdle } from './prefetchHost';
 
@@ -13,7 +14,11 @@ import { prefetchHostEntryWhenIdle } from './prefetchHost';
  */
 export function FullPageLoad() {
   const { pathname, search, hash } = useLocation();
-  useEffect(() => fullPageReplace(pathname + search + hash), [pathname, search, hash]);
+  useEffect(() => {
+    // after a login here, the host's boot takes the user just fetched instead of asking again
+    handOverVerified();
+    fullPageReplace(pathname + search + hash);
+  }, [pathname, search, hash]);
   return <ProgressLoader />;
 }
 

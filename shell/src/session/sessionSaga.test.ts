@@ -18,6 +18,7 @@ import {
 } from './sessionSaga';
 import { configureSession } from './sessionConfig';
 import { isSessionExpected, rememberSession } from './sessionHint';
+import { forgetVerified, handOverVerified, RECHECK_AFTER_MS } from './recentCheck';
 import { sessionActions, sessionReducer } from './sessionSlice';
 import { APP_RESET } from './appReset';
 import { testUser as customerUser } from '@portal/shared/testing';
@@ -33,7 +34,9 @@ const apiError = (httpStatusCode: number, errorCode: string, details?: Record<st
 
 beforeEach(() => {
   vi.resetAllMocks();
+  vi.restoreAllMocks();
   window.localStorage.clear();
+  forgetVerified();
   configureSession({ instanceId: 'demo1', language: 'fi-FI' });
 });
 
@@ -309,6 +312,135 @@ describe('openid callback', () => {
   });
 });
 
+/** Moves the clock the session code reads (Date.now) ms ahead of now. */
+const laterBy = (ms: number) => {
+  const at = Date.now() + ms;
+  vi.spyOn(Date, 'now').mockReturnValue(at);
+};
+
+describe('one /auth/userinfo call per need', () => {
+  const storeWithSaga = () => {
+    const saga = createSagaMiddleware();
+    const store = configureStore({
+      reducer: { session: sessionReducer },
+      middleware: (defaults) => defaults({ thunk: false }).concat(saga),
+    });
+    saga.run(sessionSaga);
+    return store;
+  };
+  const granted = { access_token: 'x', token_type: 'bearer' as const, expires_in: 1, scope: '' };
+
+  it('a login and the navigations right after it (to the root, then the first page) make one call', async () => {
+    api.requestToken.mockResolvedValue(granted);
+    api.fetchUserInfo.mockResolvedValue(customerUser());
+    const store = storeWithSaga();
+    store.dispatch(sessionActions.loginRequested({ username: 'customer', password: 'p' }));
+    await vi.waitFor(() => expect(store.getState().session.status).toBe('loggedIn'));
+    store.dispatch(sessionActions.checkRequested());
+    store.dispatch(sessionActions.checkRequested());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.fetchUserInfo).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page load and the redirect right after it make one call; a navigation later checks again', async () => {
+    rememberSession();
+    const answeredAt = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(answeredAt);
+    api.fetchUserInfo.mockResolvedValue(customerUser());
+    const store = storeWithSaga();
+    store.dispatch(sessionActions.bootRequested());
+    await vi.waitFor(() => expect(store.getState().session.status).toBe('loggedIn'));
+    store.dispatch(sessionActions.checkRequested());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.fetchUserInfo).toHaveBeenCalledTimes(1);
+
+    vi.spyOn(Date, 'now').mockReturnValue(answeredAt + RECHECK_AFTER_MS - 1);
+    store.dispatch(sessionActions.checkRequested());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.fetchUserInfo).toHaveBeenCalledTimes(1);
+
+    // spec customer-area section 4: the token is checked with the server on navigation
+    vi.spyOn(Date, 'now').mockReturnValue(answeredAt + RECHECK_AFTER_MS);
+    store.dispatch(sessionActions.checkRequested());
+    await vi.waitFor(() => expect(api.fetchUserInfo).toHaveBeenCalledTimes(2));
+  });
+
+  it('navigations while a check is out share its answer', async () => {
+    const answers: (() => void)[] = [];
+    api.fetchUserInfo.mockImplementation(
+      () => new Promise((resolve) => answers.push(() => resolve(customerUser({ firstName: 'Matti' })))),
+    );
+    const store = storeWithSaga();
+    store.dispatch(sessionActions.sessionEstablished(customerUser()));
+    store.dispatch(sessionActions.checkRequested());
+    store.dispatch(sessionActions.checkRequested());
+    store.dispatch(sessionActions.checkRequested());
+    for (const answer of answers) answer();
+    await vi.waitFor(() => expect(store.getState().session.user?.firstName).toBe('Matti'));
+    expect(api.fetchUserInfo).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refused check is not remembered: the next navigation asks the server again', async () => {
+    api.fetchUserInfo.mockRejectedValueOnce(apiError(500, 'generalError'));
+    api.fetchUserInfo.mockResolvedValueOnce(customerUser());
+    await runWorker(checkWorker, { status: 'loggedIn', user: customerUser() });
+    await runWorker(checkWorker, { status: 'loggedIn', user: customerUser() });
+    expect(api.fetchUserInfo).toHaveBeenCalledTimes(2);
+  });
+
+  describe('the page load after a login on the logged-out pages', () => {
+    const loginThenLeave = async () => {
+      api.requestToken.mockResolvedValue(granted);
+      api.fetchUserInfo.mockResolvedValue(customerUser());
+      await runWorker(
+        loginWorker,
+        {},
+        sessionActions.loginRequested({ username: 'customer', password: 'p' }),
+      );
+      // PublicRoutes' FullPageLoad, just before the host's page loads
+      handOverVerified();
+      api.fetchUserInfo.mockClear();
+    };
+
+    it('takes the user the login just fetched, asks nothing, and the hand-over is gone', async () => {
+      await loginThenLeave();
+      const actions = await runWorker(bootWorker);
+      expect(actions).toEqual([sessionActions.sessionEstablished(customerUser())]);
+      expect(api.fetchUserInfo).not.toHaveBeenCalled();
+      expect(isSessionExpected()).toBe(true);
+      expect(window.sessionStorage.length).toBe(0);
+      // a page load after that one asks the server
+      await runWorker(bootWorker);
+      expect(api.fetchUserInfo).toHaveBeenCalledTimes(1);
+    });
+
+    it('asks the server when the hand-over is older than the re-check time', async () => {
+      await loginThenLeave();
+      laterBy(RECHECK_AFTER_MS);
+      await runWorker(bootWorker);
+      expect(api.fetchUserInfo).toHaveBeenCalledTimes(1);
+    });
+
+    it('asks the server when the page is of another instance', async () => {
+      await loginThenLeave();
+      configureSession({ instanceId: 'nivos', language: 'fi-FI' });
+      api.fetchUserInfo.mockRejectedValue(apiError(401, 'invalid_token'));
+      const actions = await runWorker(bootWorker);
+      expect(api.fetchUserInfo).toHaveBeenCalledTimes(1);
+      expect(actions).not.toContainEqual(sessionActions.sessionEstablished(customerUser()));
+    });
+
+    it('hands nothing over after a logout', async () => {
+      await loginThenLeave();
+      window.sessionStorage.clear();
+      api.logout.mockResolvedValue(undefined);
+      await runWorker(logoutWorker);
+      handOverVerified();
+      expect(window.sessionStorage.length).toBe(0);
+    });
+  });
+});
+
 describe('watcher wiring', () => {
   const storeWithSaga = () => {
     const saga = createSagaMiddleware();
@@ -366,6 +498,7 @@ describe('watcher wiring', () => {
     const store = storeWithSaga();
     store.dispatch(sessionActions.bootRequested());
     await vi.waitFor(() => expect(store.getState().session.status).toBe('loggedIn'));
+    laterBy(RECHECK_AFTER_MS);
     store.dispatch(sessionActions.checkRequested());
     await vi.waitFor(() => expect(api.fetchUserInfo).toHaveBeenCalledTimes(2));
     store.dispatch(sessionActions.logoutRequested());

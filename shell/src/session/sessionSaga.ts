@@ -1,4 +1,4 @@
-import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, takeLeading } from 'redux-saga/effects';
 import type { UserInfo } from '@portal/shared';
 import { navigateTo } from '../app/navigation';
 import { clearOfflineCaches } from '../pwa/offlineApp';
@@ -10,6 +10,7 @@ import { SESSION_NOTICES } from './notices';
 import { selectSessionNotice, selectSessionStatus, selectUser } from './selectors';
 import { clientIdFor, getSessionConfig, homePathOf, loginPathOf, type SessionConfig } from './sessionConfig';
 import { forgetSession, isSessionExpected, rememberSession } from './sessionHint';
+import { forgetVerified, noteVerified, recentlyVerified, takeHandedOver } from './recentCheck';
 import { sessionActions } from './sessionSlice';
 import type { SessionNotice } from './types';
 
@@ -20,12 +21,20 @@ const belongsTo = (user: UserInfo, config: SessionConfig): boolean => user.insta
 
 function* endAndGoToLogin(config: SessionConfig, notice: SessionNotice | null) {
   forgetSession();
+  forgetVerified();
   yield put(sessionActions.sessionEnded({ notice }));
   yield call(navigateTo, loginPathOf(config), { replace: true });
 }
 
 export function* bootWorker() {
   const config: SessionConfig = yield call(getSessionConfig);
+  // the login page confirmed this user a moment ago, just before loading this page (recentCheck.ts)
+  const handed: UserInfo | null = yield call(takeHandedOver, config.instanceId);
+  if (handed) {
+    yield call(rememberSession);
+    yield put(sessionActions.sessionEstablished(handed));
+    return;
+  }
   const expected: boolean = yield call(isSessionExpected);
   let user: UserInfo;
   try {
@@ -46,6 +55,7 @@ export function* bootWorker() {
     yield put(sessionActions.sessionEnded({ notice: null }));
     return;
   }
+  yield call(noteVerified, user);
   yield call(rememberSession);
   yield put(sessionActions.sessionEstablished(user));
 }
@@ -54,6 +64,9 @@ export function* checkWorker() {
   const status: ReturnType<typeof selectSessionStatus> = yield select(selectSessionStatus);
   if (status !== 'loggedIn') return;
   const config: SessionConfig = yield call(getSessionConfig);
+  // the server confirmed the session a moment ago (a login, a page load, the previous navigation)
+  const recent: UserInfo | null = yield call(recentlyVerified, config.instanceId);
+  if (recent) return;
   let user: UserInfo;
   try {
     user = yield call(authApi.fetchUserInfo);
@@ -68,6 +81,7 @@ export function* checkWorker() {
     yield* endAndGoToLogin(config, SESSION_NOTICES.accessTokenRemoved);
     return;
   }
+  yield call(noteVerified, user);
   const current: UserInfo | null = yield select(selectUser);
   // a new object on every navigation would re-render everything that reads the user
   if (JSON.stringify(current) !== JSON.stringify(user)) yield put(sessionActions.sessionEstablished(user));
@@ -91,6 +105,7 @@ export function* loginWorker(action: ActionOf<'loginRequested'>) {
     yield put(sessionActions.loginFailed({ errorCode: 'cookie_problem', details: null }));
     return;
   }
+  yield call(noteVerified, user);
   yield call(rememberSession);
   yield put(sessionActions.loginSucceeded(user));
   yield call(navigateTo, homePathOf(config), { replace: true });
@@ -104,6 +119,7 @@ export function* logoutWorker() {
     // The user asked to leave: the client forgets the session even if the server could not be told.
   }
   yield call(forgetSession);
+  yield call(forgetVerified);
   // the offline app's saved files go with the session (docs/offline.md)
   yield call(clearOfflineCaches, config.instanceId);
   yield put(appReset());
@@ -162,6 +178,7 @@ export function* openIdCallbackWorker(action: ActionOf<'openIdCallbackReceived'>
     yield* endAndGoToLogin(config, { messageId: 'errors.cookie_problem', intent: 'error' });
     return;
   }
+  yield call(noteVerified, user);
   yield call(rememberSession);
   yield put(sessionActions.sessionEstablished(user));
   yield call(navigateTo, homePathOf(config), { replace: true });
@@ -170,7 +187,8 @@ export function* openIdCallbackWorker(action: ActionOf<'openIdCallbackReceived'>
 export function* sessionSaga() {
   yield all([
     takeLeading(sessionActions.bootRequested.type, bootWorker),
-    takeLatest(sessionActions.checkRequested.type, checkWorker),
+    // a navigation while a check is out is answered by that check (one call, not one per navigation)
+    takeLeading(sessionActions.checkRequested.type, checkWorker),
     takeLeading(sessionActions.loginRequested.type, loginWorker),
     takeLeading(sessionActions.logoutRequested.type, logoutWorker),
     takeLeading(sessionActions.resetPasswordRequested.type, resetPasswordWorker),
