@@ -24,6 +24,9 @@ export interface ApiRequest {
 const isAbort = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 
+// a spread, not a literal: Node's RequestInit (the server type-checks this file too) has no `cache`
+const NO_STORE = { cache: 'no-store' } as const;
+
 export async function apiRequest<T>(req: ApiRequest): Promise<T> {
   const target = req.subject ? pathForSubject(req.subject, req.path) : { path: req.path, headers: {} };
   const headers: Record<string, string> = { Accept: 'application/json', ...req.headers, ...target.headers };
@@ -45,7 +48,7 @@ export async function apiRequest<T>(req: ApiRequest): Promise<T> {
       headers,
       body,
       credentials: 'same-origin',
-      cache: 'no-store',
+      ...NO_STORE,
       signal: req.signal,
     });
   } catch (error) {

@@ -213,13 +213,17 @@ export function addLocationsErrorId(data: ApiErrorData): string {
  */
 export const USAGE_PLACES_CHANGED = 'portal:usage-places-changed';
 
+/** the page's window (absent where the server compiles this file: Node has no window) */
+const pageWindow = (): EventTarget | undefined => (globalThis as { window?: EventTarget }).window;
+
 export function notifyUsagePlacesChanged(): void {
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(USAGE_PLACES_CHANGED));
+  pageWindow()?.dispatchEvent(new Event(USAGE_PLACES_CHANGED));
 }
 
 /** Calls `listener` after each change; answers the unsubscribe. */
 export function onUsagePlacesChanged(listener: () => void): () => void {
-  if (typeof window === 'undefined') return () => undefined;
-  window.addEventListener(USAGE_PLACES_CHANGED, listener);
-  return () => window.removeEventListener(USAGE_PLACES_CHANGED, listener);
+  const target = pageWindow();
+  if (!target) return () => undefined;
+  target.addEventListener(USAGE_PLACES_CHANGED, listener);
+  return () => target.removeEventListener(USAGE_PLACES_CHANGED, listener);
 }
