@@ -58,8 +58,8 @@ export const authPagesMessages: Record<Language, Record<string, string>> = {
     'shell.resetPassword.newPasswordInstructions': 'Valitse tilillesi uusi salasana.',
     'shell.resetPassword.newPassword': 'Uusi salasana',
     'shell.resetPassword.repeatPassword': 'Uusi salasana uudelleen',
-    'shell.resetPassword.passwordRule':
-      'Salasanassa on oltava vähintään 8 merkkiä, vähintään yksi numero sekä iso ja pieni kirjain.',
+    'shell.resetPassword.passwordHint':
+      'Vähintään 8 merkkiä, joissa on numeroita sekä isoja ja pieniä kirjaimia. Pitkä salasanalause (enintään 128 merkkiä) on turvallisin. Yleisiä salasanoja ei hyväksytä.',
     'shell.resetPassword.passwordsDiffer': 'Salasanat eivät ole samat.',
     'shell.resetPassword.save': 'Tallenna uusi salasana',
     'shell.resetPassword.saving': 'Tallennetaan…',
@@ -123,8 +123,8 @@ export const authPagesMessages: Record<Language, Record<string, string>> = {
     'shell.resetPassword.newPasswordInstructions': 'Välj ett nytt lösenord för ditt konto.',
     'shell.resetPassword.newPassword': 'Nytt lösenord',
     'shell.resetPassword.repeatPassword': 'Upprepa det nya lösenordet',
-    'shell.resetPassword.passwordRule':
-      'Lösenordet måste ha minst 8 tecken, minst en siffra samt stora och små bokstäver.',
+    'shell.resetPassword.passwordHint':
+      'Minst 8 tecken med siffror samt stora och små bokstäver. En lång lösenfras (högst 128 tecken) är säkrast. Vanliga lösenord godkänns inte.',
     'shell.resetPassword.passwordsDiffer': 'Lösenorden är inte lika.',
     'shell.resetPassword.save': 'Spara det nya lösenordet',
     'shell.resetPassword.saving': 'Sparar…',
@@ -187,8 +187,8 @@ export const authPagesMessages: Record<Language, Record<string, string>> = {
     'shell.resetPassword.newPasswordInstructions': 'Choose a new password for your account.',
     'shell.resetPassword.newPassword': 'New password',
     'shell.resetPassword.repeatPassword': 'Repeat the new password',
-    'shell.resetPassword.passwordRule':
-      'The password needs at least 8 characters, at least one digit, and upper and lower case letters.',
+    'shell.resetPassword.passwordHint':
+      'At least 8 characters with digits and upper and lower case letters. A long passphrase (up to 128 characters) is safest. Common passwords are not accepted.',
     'shell.resetPassword.passwordsDiffer': 'The passwords are not the same.',
     'shell.resetPassword.save': 'Save the new password',
     'shell.resetPassword.saving': 'Saving…',

@@ -64,7 +64,7 @@ describe('session reducer', () => {
 
   it('reset password goes pending, then sent, confirmed or failed', () => {
     const pending = reduce(sessionActions.resetPasswordRequested({ username: 'a' }));
-    expect(pending.resetPassword).toEqual({ pending: true, result: 'idle', errorCode: null });
+    expect(pending.resetPassword).toEqual({ pending: true, result: 'idle', errorCode: null, details: null });
     expect(sessionReducer(pending, sessionActions.resetPasswordSent()).resetPassword.result).toBe('sent');
     expect(sessionReducer(pending, sessionActions.resetPasswordConfirmed()).resetPassword.result).toBe(
       'confirmed',
@@ -77,7 +77,19 @@ describe('session reducer', () => {
       pending: false,
       result: 'failed',
       errorCode: 'invalid_reset_code',
+      details: null,
     });
+    // a refused new password keeps the fields the server names, for the form to show at them
+    const fields = [{ field: '/newPassword', rule: 'common_password' }];
+    const refused = sessionReducer(
+      pending,
+      sessionActions.resetPasswordFailed({ errorCode: 'validations_fail', details: { fields } }),
+    );
+    expect(refused.resetPassword.details).toEqual({ fields });
+    expect(
+      sessionReducer(refused, sessionActions.resetPasswordConfirmRequested({ code: 'c', newPassword: 'p' }))
+        .resetPassword.details,
+    ).toBeNull();
   });
 });
 

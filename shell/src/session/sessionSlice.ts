@@ -12,7 +12,7 @@ export const initialSessionState: SessionState = {
   status: 'unknown',
   user: null,
   login: { pending: false, errorCode: null, details: null },
-  resetPassword: { pending: false, result: 'idle', errorCode: null },
+  resetPassword: { pending: false, result: 'idle', errorCode: null, details: null },
   notice: null,
 };
 
@@ -60,19 +60,20 @@ const sessionSlice = createSlice({
     logoutRequested() {},
 
     resetPasswordRequested(state, _action: PayloadAction<{ username: string }>) {
-      state.resetPassword = { pending: true, result: 'idle', errorCode: null };
+      state.resetPassword = { pending: true, result: 'idle', errorCode: null, details: null };
     },
     resetPasswordSent(state) {
-      state.resetPassword = { pending: false, result: 'sent', errorCode: null };
+      state.resetPassword = { pending: false, result: 'sent', errorCode: null, details: null };
     },
     resetPasswordConfirmRequested(state, _action: PayloadAction<{ code: string; newPassword: string }>) {
-      state.resetPassword = { pending: true, result: 'idle', errorCode: null };
+      state.resetPassword = { pending: true, result: 'idle', errorCode: null, details: null };
     },
     resetPasswordConfirmed(state) {
-      state.resetPassword = { pending: false, result: 'confirmed', errorCode: null };
+      state.resetPassword = { pending: false, result: 'confirmed', errorCode: null, details: null };
     },
     resetPasswordFailed(state, action: PayloadAction<CallFailure>) {
-      state.resetPassword = { pending: false, result: 'failed', errorCode: action.payload.errorCode };
+      const { errorCode, details } = action.payload;
+      state.resetPassword = { pending: false, result: 'failed', errorCode, details };
     },
     resetPasswordCleared(state) {
       state.resetPassword = initialSessionState.resetPassword;

@@ -31,6 +31,8 @@ export interface ResetPasswordState {
   pending: boolean;
   result: ResetPasswordResult;
   errorCode: string | null;
+  /** the failure's details, e.g. a validations_fail's `fields` shown at the form's fields */
+  details: Record<string, unknown> | null;
 }
 
 export interface SessionState {

@@ -8,12 +8,15 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ErrorAlert, TextField, usePortal } from '@portal/shared';
+import { useEffect, useRef } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectResetPasswordState, sessionActions } from '../../session';
 import { PortalLink } from '../login/PortalLink';
-import { validateNewPassword, type NewPasswordValues } from './resetPasswordSchemas';
+import { serverFieldErrors, validateNewPassword, type NewPasswordValues } from './resetPasswordSchemas';
+
+type SubmitErrors = ReturnType<typeof serverFieldErrors>;
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -26,7 +29,15 @@ export function NewPasswordForm({ code }: { code: string }) {
   const styles = useStyles();
   const dispatch = useDispatch();
   const { pathTo } = usePortal();
-  const { pending, result, errorCode } = useSelector(selectResetPasswordState);
+  const { pending, result, errorCode, details } = useSelector(selectResetPasswordState);
+  // the submit settles when the saga has the server's answer: a refused password's rule shows at the field
+  const settle = useRef<((errors: SubmitErrors) => void) | null>(null);
+  useEffect(() => {
+    if (pending || !settle.current) return;
+    const done = settle.current;
+    settle.current = null;
+    done(result === 'failed' ? serverFieldErrors(errorCode, details) : undefined);
+  }, [pending, result, errorCode, details]);
 
   if (result === 'confirmed') {
     return (
@@ -45,9 +56,12 @@ export function NewPasswordForm({ code }: { code: string }) {
     <Form<NewPasswordValues>
       validate={validateNewPassword}
       onSubmit={(values) =>
-        void dispatch(
-          sessionActions.resetPasswordConfirmRequested({ code, newPassword: values.newPassword ?? '' }),
-        )
+        new Promise<SubmitErrors>((resolve) => {
+          settle.current = resolve;
+          dispatch(
+            sessionActions.resetPasswordConfirmRequested({ code, newPassword: values.newPassword ?? '' }),
+          );
+        })
       }
       render={({ handleSubmit }) => (
         <form className={styles.form} onSubmit={handleSubmit} noValidate>
@@ -59,7 +73,7 @@ export function NewPasswordForm({ code }: { code: string }) {
             name="newPassword"
             type="password"
             label={intl.formatMessage({ id: 'shell.resetPassword.newPassword' })}
-            hint={intl.formatMessage({ id: 'shell.resetPassword.passwordRule' })}
+            hint={intl.formatMessage({ id: 'shell.resetPassword.passwordHint' })}
             autoComplete="new-password"
             required
             disabled={pending}

@@ -110,9 +110,33 @@ describe('reset password: the link from the mail', () => {
   it('a password without digits or both cases is refused with the rule', () => {
     renderAuthPage(<ResetPasswordPage />, { endpoint: 'reset-password?code=mail-code-1' });
     fill('salasana');
-    // the rule is also the field's hint; the error repeats it as the validation message
-    expect(screen.getAllByText(/at least 8 characters/).length).toBeGreaterThan(1);
+    expect(screen.getByText(/The password must have at least 8 characters/)).toBeTruthy();
     expect(api.confirmPasswordReset).not.toHaveBeenCalled();
+  });
+
+  it('a password over 128 characters is refused before sending (the server would refuse it too)', () => {
+    renderAuthPage(<ResetPasswordPage />, { endpoint: 'reset-password?code=mail-code-1' });
+    fill(`Aa1${'x'.repeat(126)}`);
+    expect(screen.getByText('Enter at most 128 characters.')).toBeTruthy();
+    expect(api.confirmPasswordReset).not.toHaveBeenCalled();
+  });
+
+  it("the server's refusal of a common password shows at the field, and goes once the password is edited", async () => {
+    api.confirmPasswordReset.mockRejectedValue(
+      new ApiError({
+        httpStatusCode: 400,
+        errorCode: 'validations_fail',
+        details: { fields: [{ field: '/newPassword', rule: 'common_password' }] },
+      }),
+    );
+    renderAuthPage(<ResetPasswordPage />, { endpoint: 'reset-password?code=mail-code-1' });
+    fill('Password123');
+    const field = screen.getByLabelText(/^New password/);
+    const message = /among the most common passwords/;
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(field, { target: { value: 'Pitkä-lause-9' } });
+    expect(screen.queryByText(message)).toBeNull();
   });
 
   it('different passwords are refused', () => {

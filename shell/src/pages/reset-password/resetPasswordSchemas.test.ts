@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateLogin } from '../login/loginSchema';
-import { validateNewPassword, validateRequestReset } from './resetPasswordSchemas';
+import { passwordRuleBroken } from '@portal/shared/api/accountRules';
+import { serverFieldErrors, validateNewPassword, validateRequestReset } from './resetPasswordSchemas';
 
 const required = { id: 'common.requiredField' };
 
@@ -17,21 +18,42 @@ describe('logged-out form validation', () => {
     expect(validateLogin({ username: 'maija', password: 'x' })).toEqual({});
   });
 
+  const rule = { id: 'common.validation.passwordRule' };
   it.each([
-    ['Abcdefg1', true],
-    ['Äiti-on-1', true],
-    ['Abcdef1', false],
-    ['abcdefg1', false],
-    ['ABCDEFG1', false],
-    ['Abcdefgh', false],
+    ['Abcdefg1', {}],
+    ['Äiti-on-1', {}],
+    // trimmed as the server trims it: 7 characters left
+    ['  Abcdef1  ', { newPassword: { id: 'common.minLength', values: { min: 8 } } }],
+    ['Abcdef1', { newPassword: { id: 'common.minLength', values: { min: 8 } } }],
+    [`Aa1${'x'.repeat(125)}`, {}],
+    [`Aa1${'x'.repeat(126)}`, { newPassword: { id: 'common.maxLength', values: { max: 128 } } }],
+    ['abcdefg1', { newPassword: rule }],
+    ['ABCDEFG1', { newPassword: rule }],
+    ['Abcdefgh', { newPassword: rule }],
   ])(
-    'a new password needs at least 8 characters with digits, upper and lower case: %s',
-    (password, valid) => {
-      expect(validateNewPassword({ newPassword: password, repeatPassword: password })).toEqual(
-        valid ? {} : { newPassword: { id: 'shell.resetPassword.passwordRule' } },
-      );
+    'a new password follows the server account rules (8-128 characters, digits, both cases): %s',
+    (password, errors) => {
+      expect(validateNewPassword({ newPassword: password, repeatPassword: password })).toEqual(errors);
     },
   );
+
+  it('the server agrees: every password the form refuses here, passwordRuleBroken refuses', () => {
+    for (const password of ['', 'Abcdef1', 'abcdefg1', `Aa1${'x'.repeat(126)}`])
+      expect(passwordRuleBroken(password)).not.toBeNull();
+  });
+
+  it("a refused confirm's field errors (validations_fail details) go to the new password field", () => {
+    expect(
+      serverFieldErrors('validations_fail', { fields: [{ field: '/newPassword', rule: 'common_password' }] }),
+    ).toEqual({ newPassword: { id: 'common.validation.passwordCommon' } });
+    expect(
+      serverFieldErrors('validations_fail', { fields: [{ field: '/newPassword', rule: 'max_length' }] }),
+    ).toEqual({ newPassword: { id: 'common.maxLength', values: { max: 128 } } });
+    expect(serverFieldErrors('invalid_reset_code', null)).toBeUndefined();
+    expect(
+      serverFieldErrors('validations_fail', { fields: [{ field: '/code', rule: 'required' }] }),
+    ).toBeUndefined();
+  });
 
   it('an empty password is reported as missing, not as breaking the rule', () => {
     expect(validateNewPassword({})).toEqual({ newPassword: required, repeatPassword: required });
