@@ -210,7 +210,14 @@ export function createBundleConfig({
         dts: false,
         // one federation runtime for the page: the shell provides it, each remote entry uses it instead
         // of carrying its own copy (about 30 KB gzip a remote; docs/module-federation.md)
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        experiments: isHost
+          ? { provideExternalRuntime: true }
+          : {
+              externalRuntime: true,
+              // a remote loads no other remote and runs only in the browser: the bundler runtime's remote
+              // loading and node paths are compiled out (docs/dashboard.md, "JS beyond the shell")
+              optimization: { disableRemote: true, target: 'web' },
+            },
       }),
       ...(isHost
         ? [new rspack.HtmlRspackPlugin({ template: join(packageDir, 'public', 'index.html') })]

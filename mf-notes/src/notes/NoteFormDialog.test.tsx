@@ -69,7 +69,7 @@ describe('NoteFormDialog', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('dates are written in the page language and times in 24-hour form', () => {
+  it('dates are written in the page language and times in 24-hour form', async () => {
     const start = new Date(2026, 2, 2, 14, 30).toISOString();
     const note = makeNote({ startDate: start });
     renderModule(
@@ -86,7 +86,8 @@ describe('NoteFormDialog', () => {
       { language: 'fi-FI' },
     );
     expect((screen.getByLabelText('Alkaa') as HTMLInputElement).value).toBe('2.3.2026');
-    const time = screen.getByRole('combobox', { name: 'Alkaa, kellonaika' }) as HTMLInputElement;
+    // the time picker is a chunk of its own, fetched when the field is first shown
+    const time = (await screen.findByRole('combobox', { name: 'Alkaa, kellonaika' })) as HTMLInputElement;
     expect(time.value).toBe('14.30');
   });
 

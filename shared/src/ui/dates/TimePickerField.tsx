@@ -1,34 +1,21 @@
-import { Field, makeStyles, type FieldProps } from '@fluentui/react-components';
+import { Field, makeStyles } from '@fluentui/react-components';
 import { TimePicker, type TimePickerProps } from '@fluentui/react-timepicker-compat';
-import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatTime, parseTime, timeOfValue, timeValue } from './dateText';
+import type { TimeFieldProps } from './TimeField';
 
 const useStyles = makeStyles({ picker: { width: '100%', minWidth: 0 } });
 
 /** the picker keeps times on a day of its own; any fixed day works, only hours and minutes are read */
 const ANCHOR = new Date(2001, 0, 1);
 
-export interface TimeFieldProps {
-  label: string;
-  /** 'HH:mm' (24-hour) or null */
-  value: string | null;
-  onChange: (value: string | null) => void;
-  required?: boolean;
-  disabled?: boolean;
-  error?: string | ReactElement;
-  hint?: string | ReactElement;
-  className?: string;
-  /** minutes between the listed times */
-  increment?: number;
-  fieldProps?: Partial<FieldProps> & Record<`data-${string}`, string>;
-}
-
 /**
- * A time of day in 24-hour form in the page's language ('14.30' in Finnish): Fluent's TimePicker, listing
- * every `increment` minutes and taking any typed time. Its list is inline, like DateField's popup.
+ * TimeField's control, a chunk of its own fetched when the field is first shown (a note's dialog opening):
+ * Fluent's TimePicker, listing every `increment` minutes and taking any typed time. Its list is inline,
+ * like DateField's popup.
  */
-export function TimeField(props: TimeFieldProps) {
+export function TimePickerField(props: TimeFieldProps) {
   const { label, value, onChange, required, disabled, error, hint, className, increment = 30 } = props;
   const intl = useIntl();
   const styles = useStyles();

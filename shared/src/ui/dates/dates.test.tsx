@@ -1,6 +1,6 @@
 import type * as Fluent from '@fluentui/react-components';
 import { FluentProvider, webLightTheme, type FieldProps } from '@fluentui/react-components';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { IntlProvider } from 'react-intl';
@@ -153,10 +153,10 @@ describe('DateField', () => {
     expect(screen.queryByText('Loppupäivä ei voi olla ennen alkupäivää.')).toBeNull();
   });
 
-  it('opens a calendar with the page language names, Monday first', () => {
+  it('opens a calendar with the page language names, Monday first', async () => {
     wrap(<DateField label="Alkupäivä" value="2025-12-01" onChange={() => undefined} />);
     fireEvent.click(screen.getByRole('combobox', { name: 'Alkupäivä' }));
-    expect(screen.getByRole('dialog', { name: 'Kalenteri: Alkupäivä' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Kalenteri: Alkupäivä' })).toBeTruthy();
     const grid = screen.getAllByRole('grid')[0]!;
     const headers = [...grid.querySelectorAll('th')].map((th) => th.getAttribute('title') ?? th.textContent);
     expect(headers[0]).toBe('Maanantai');
@@ -168,11 +168,71 @@ describe('DateField', () => {
   });
 });
 
+describe('DateField: the text input and the calendar fetched on opening', () => {
+  it('shows no calendar until it is opened, and takes a typed day with Enter', () => {
+    const onChange = vi.fn();
+    wrap(<ControlledDate initial="2025-12-01" onChange={onChange} />);
+    const input = screen.getByRole('combobox', { name: 'Alkupäivä' }) as HTMLInputElement;
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('grid')).toBeNull();
+    fireEvent.change(input, { target: { value: '02.01.26' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith('2026-01-02');
+    expect(input.value).toBe('2.1.2026');
+    expect(screen.queryByRole('grid')).toBeNull();
+  });
+
+  it('a typed day the caller refuses stays as typed, with the caller message', () => {
+    const onChange = vi.fn();
+    wrap(<DateField label="Loppupäivä" value="2025-12-01" error={undefined} onChange={onChange} />);
+    const input = screen.getByRole('combobox', { name: 'Loppupäivä' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '1.1.2001' } });
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenLastCalledWith('2001-01-01');
+    expect(input.value).toBe('1.1.2001');
+  });
+
+  it('English page: the button opens the calendar in place of the input, the chosen day focused; a picked day is handed over', async () => {
+    const onChange = vi.fn();
+    wrap(<DateField label="Start" value="2025-12-01" onChange={onChange} />, 'en-US');
+    expect((screen.getByRole('combobox', { name: 'Start' }) as HTMLInputElement).value).toBe('12/1/2025');
+    fireEvent.click(screen.getByRole('button', { name: 'Calendar: Start' }));
+    const grid = (await screen.findAllByRole('grid'))[0]!;
+    expect(grid.querySelector('th')?.getAttribute('title')).toBe('Sunday');
+    await waitFor(() => expect(grid.contains(document.activeElement)).toBe(true));
+    expect(document.activeElement?.textContent).toBe('1');
+    expect((screen.getByRole('combobox', { name: 'Start' }) as HTMLInputElement).value).toBe('12/1/2025');
+    fireEvent.click(screen.getByRole('button', { name: /^15,/ }));
+    expect(onChange).toHaveBeenLastCalledWith('2025-12-15');
+  });
+
+  it('Alt+ArrowDown opens the calendar after taking the typed day', async () => {
+    const onChange = vi.fn();
+    wrap(<ControlledDate initial="2025-12-01" onChange={onChange} />);
+    const input = screen.getByRole('combobox', { name: 'Alkupäivä' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '3.2.2026' } });
+    fireEvent.keyDown(input, { key: 'ArrowDown', altKey: true });
+    expect(onChange).toHaveBeenLastCalledWith('2026-02-03');
+    expect(await screen.findByText('Helmikuu 2026')).toBeTruthy();
+  });
+});
+
 describe('TimeField and DateTimeField', () => {
-  it('shows and takes 24-hour times in the page language', () => {
+  it('shows the time read-only while its picker loads, then the picker in its place', async () => {
+    wrap(<TimeField label="Kellonaika" value="14:30" onChange={() => undefined} />);
+    const waiting = screen.getByLabelText('Kellonaika') as HTMLInputElement;
+    expect(waiting.value).toBe('14.30');
+    expect(waiting.readOnly).toBe(true);
+    expect(screen.queryByRole('combobox')).toBeNull();
+    const picker = (await screen.findByRole('combobox', { name: 'Kellonaika' })) as HTMLInputElement;
+    expect(picker.value).toBe('14.30');
+    expect(picker.readOnly).toBe(false);
+  });
+
+  it('shows and takes 24-hour times in the page language', async () => {
     const onChange = vi.fn();
     wrap(<TimeField label="Kellonaika" value="14:30" onChange={onChange} />);
-    const input = screen.getByRole('combobox', { name: 'Kellonaika' }) as HTMLInputElement;
+    const input = (await screen.findByRole('combobox', { name: 'Kellonaika' })) as HTMLInputElement;
     expect(input.value).toBe('14.30');
     // Fluent's list button says 'Open' in English
     expect(screen.getByRole('button', { name: 'Näytä kellonajat: Kellonaika' })).toBeTruthy();
@@ -181,7 +241,7 @@ describe('TimeField and DateTimeField', () => {
     expect(onChange).toHaveBeenLastCalledWith('21:15');
   });
 
-  it('a form date and time: the day in the page language and the time in 24-hour form, as one instant', () => {
+  it('a form date and time: the day in the page language and the time in 24-hour form, as one instant', async () => {
     const onSubmit = vi.fn();
     const start = new Date(2026, 2, 1, 13, 45).toISOString();
     wrap(
@@ -195,7 +255,7 @@ describe('TimeField and DateTimeField', () => {
       </Form>,
     );
     const day = screen.getByRole('combobox', { name: 'Alkaa' }) as HTMLInputElement;
-    const time = screen.getByRole('combobox', { name: 'Alkaa, kellonaika' }) as HTMLInputElement;
+    const time = (await screen.findByRole('combobox', { name: 'Alkaa, kellonaika' })) as HTMLInputElement;
     expect(day.value).toBe('1.3.2026');
     expect(time.value).toBe('13.45');
     fireEvent.change(day, { target: { value: '2.3.2026' } });
