@@ -37,6 +37,8 @@ import {
   placeKeyOf,
   selectDistrictHeating,
 } from './state/districtHeatingSlice';
+import { districtHeatingMessages } from '../i18n/pageMessages';
+import { WithMessages } from '../energyReport/WithMessages';
 
 const DhBarChart = lazy(() => import('./DhCharts').then((m) => ({ default: m.DhBarChart })));
 const DhPieChart = lazy(() => import('./DhCharts').then((m) => ({ default: m.DhPieChart })));
@@ -92,6 +94,15 @@ function Figures({ items }: { items: Array<[string, ReactNode]> }) {
  * the price proportions, the costs four years back and a table with export. docs/district-heating-report.md.
  */
 export function DistrictHeatingPage({ subject }: ModulePageProps) {
+  // the page's own texts come with its chunk, not with the module's entry (i18n/pageMessages.ts)
+  return (
+    <WithMessages messages={districtHeatingMessages}>
+      <DistrictHeatingContent subject={subject} />
+    </WithMessages>
+  );
+}
+
+function DistrictHeatingContent({ subject }: ModulePageProps) {
   const intl = useIntl();
   const styles = useStyles();
   const dispatch = useDispatch();

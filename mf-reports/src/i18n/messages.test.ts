@@ -8,9 +8,11 @@ import tableEn from './table.en-US.json';
 import spotPriceEn from './spotPrice.en-US.json';
 import districtHeatingEn from './districtHeating.en-US.json';
 import summaryEn from './summary.en-US.json';
+import reportTitlesEn from './reportTitles.en-US.json';
 import { reportsMessages } from './messages';
 import { intervalErrorMessages } from './intervalErrorMessages';
 import { comparisonMessages, tourMessages } from './partMessages';
+import { districtHeatingMessages, summaryReportMessages } from './pageMessages';
 
 describe('reports messages', () => {
   it('fi-FI, sv-FI and en-US have the same keys with the same ICU arguments, all under reports.', () => {
@@ -31,8 +33,33 @@ describe('reports messages', () => {
       spotPriceEn,
       districtHeatingEn,
       summaryEn,
+      reportTitlesEn,
     ].reduce<number>((n, file) => n + Object.keys(file).length, 0);
-    expect(Object.keys(reportsMessages['en-US'])).toHaveLength(sizes);
+    const keys = new Set([
+      ...Object.keys(reportsMessages['en-US']),
+      ...Object.keys(districtHeatingMessages['en-US']),
+      ...Object.keys(summaryReportMessages['en-US']),
+    ]);
+    expect(keys.size).toBe(sizes);
+  });
+
+  it('the district heating and summary reports bring their texts with their pages; the module keeps their titles', () => {
+    for (const language of ['fi-FI', 'sv-FI', 'en-US'] as const) {
+      const entry = reportsMessages[language];
+      expect(
+        Object.keys(entry)
+          .filter((key) => /^reports\.(districtHeating|summaryReport)\./.test(key))
+          .sort(),
+      ).toEqual(['reports.districtHeating.title', 'reports.summaryReport.title']);
+    }
+    for (const part of [districtHeatingMessages, summaryReportMessages]) {
+      const fi = Object.keys(part['fi-FI']).sort();
+      expect(fi.length).toBeGreaterThan(10);
+      expect(fi.some((key) => key in reportsMessages['en-US'])).toBe(false);
+      expect(Object.keys(part['sv-FI']).sort()).toEqual(fi);
+      expect(Object.keys(part['en-US']).sort()).toEqual(fi);
+      expectSameCatalogues(part);
+    }
   });
 
   it('no message is empty', () => {

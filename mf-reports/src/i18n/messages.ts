@@ -14,12 +14,9 @@ import optionsSv from './options.sv-FI.json';
 import tableEn from './table.en-US.json';
 import tableFi from './table.fi-FI.json';
 import tableSv from './table.sv-FI.json';
-import districtHeatingEn from './districtHeating.en-US.json';
-import districtHeatingFi from './districtHeating.fi-FI.json';
-import districtHeatingSv from './districtHeating.sv-FI.json';
-import summaryEn from './summary.en-US.json';
-import summaryFi from './summary.fi-FI.json';
-import summarySv from './summary.sv-FI.json';
+import reportTitlesEn from './reportTitles.en-US.json';
+import reportTitlesFi from './reportTitles.fi-FI.json';
+import reportTitlesSv from './reportTitles.sv-FI.json';
 import spotPriceEn from './spotPrice.en-US.json';
 import spotPriceFi from './spotPrice.fi-FI.json';
 import spotPriceSv from './spotPrice.sv-FI.json';
@@ -33,8 +30,9 @@ export const reportsMessages: Record<Language, Record<string, string>> = {
     ...chartFi,
     ...tableFi,
     ...spotPriceFi,
-    ...districtHeatingFi,
-    ...summaryFi,
+    // the district heating and summary reports' titles for the menu; their other texts come with their
+    // pages (pageMessages.ts)
+    ...reportTitlesFi,
   },
   'sv-FI': {
     ...commonSv,
@@ -43,8 +41,9 @@ export const reportsMessages: Record<Language, Record<string, string>> = {
     ...chartSv,
     ...tableSv,
     ...spotPriceSv,
-    ...districtHeatingSv,
-    ...summarySv,
+    // the district heating and summary reports' titles for the menu; their other texts come with their
+    // pages (pageMessages.ts)
+    ...reportTitlesSv,
   },
   'en-US': {
     ...commonEn,
@@ -53,7 +52,8 @@ export const reportsMessages: Record<Language, Record<string, string>> = {
     ...chartEn,
     ...tableEn,
     ...spotPriceEn,
-    ...districtHeatingEn,
-    ...summaryEn,
+    // the district heating and summary reports' titles for the menu; their other texts come with their
+    // pages (pageMessages.ts)
+    ...reportTitlesEn,
   },
 };

@@ -24,6 +24,8 @@ import {
   summaryPlaceKey,
   summaryReportActions as actions,
 } from './state/summaryReportSlice';
+import { summaryReportMessages } from '../i18n/pageMessages';
+import { WithMessages } from '../energyReport/WithMessages';
 
 const DhBarChart = lazy(() => import('../districtHeating/DhCharts').then((m) => ({ default: m.DhBarChart })));
 const loadXlsx = () => import('xlsx');
@@ -73,6 +75,15 @@ export function bucketText(
  * docs/summary-report.md.
  */
 export function SummaryReportPage({ subject }: ModulePageProps) {
+  // the page's own texts come with its chunk, not with the module's entry (i18n/pageMessages.ts)
+  return (
+    <WithMessages messages={summaryReportMessages}>
+      <SummaryReportContent subject={subject} />
+    </WithMessages>
+  );
+}
+
+function SummaryReportContent({ subject }: ModulePageProps) {
   const intl = useIntl();
   const styles = useStyles();
   const dispatch = useDispatch();
