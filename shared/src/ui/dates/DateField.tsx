@@ -75,11 +75,10 @@ class CalendarBoundary extends Component<
 
 /**
  * The text input of DateField: reads and writes the page's format itself (dateText.ts), so the calendar
- * (Fluent's DatePicker, about 70 KB gzip) is fetched only when a user opens it.
+ * (Fluent's DatePicker, about 60 KB gzip) is fetched only when a user opens it.
  */
 function DateTextControl(props: DateControlProps & { onOpen?: () => void }) {
-  const { label, value, onChange, min, max, required, disabled, fieldControlProps, setOwnError, onOpen } =
-    props;
+  const { value, onChange, min, max, required, disabled, fieldControlProps, setOwnError, onOpen } = props;
   const intl = useIntl();
   const styles = useStyles();
   const { locale } = intl;
@@ -151,7 +150,8 @@ function DateTextControl(props: DateControlProps & { onOpen?: () => void }) {
           // the input opens it with a click or Alt+ArrowDown, as Fluent's DatePicker: not a Tab stop
           tabIndex={-1}
           disabled={disabled || !open}
-          aria-label={intl.formatMessage({ id: 'common.datePicker.calendar' }, { label })}
+          // not named after the field: the input is the field's only control named by its label
+          aria-label={intl.formatMessage({ id: 'common.datePicker.open' })}
           onClick={open}
         />
       }

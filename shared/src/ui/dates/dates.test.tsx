@@ -174,6 +174,9 @@ describe('DateField: the text input and the calendar fetched on opening', () => 
     wrap(<ControlledDate initial="2025-12-01" onChange={onChange} />);
     const input = screen.getByRole('combobox', { name: 'Alkupäivä' }) as HTMLInputElement;
     expect(input.getAttribute('aria-expanded')).toBe('false');
+    // the calendar button is not named after the field: the label finds the input alone
+    expect(screen.getAllByLabelText(/Alkupäivä/)).toEqual([input]);
+    expect(screen.getByRole('button', { name: 'Avaa kalenteri' }).tabIndex).toBe(-1);
     expect(screen.queryByRole('grid')).toBeNull();
     fireEvent.change(input, { target: { value: '02.01.26' } });
     fireEvent.keyDown(input, { key: 'Enter' });
@@ -196,7 +199,7 @@ describe('DateField: the text input and the calendar fetched on opening', () => 
     const onChange = vi.fn();
     wrap(<DateField label="Start" value="2025-12-01" onChange={onChange} />, 'en-US');
     expect((screen.getByRole('combobox', { name: 'Start' }) as HTMLInputElement).value).toBe('12/1/2025');
-    fireEvent.click(screen.getByRole('button', { name: 'Calendar: Start' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open calendar' }));
     const grid = (await screen.findAllByRole('grid'))[0]!;
     expect(grid.querySelector('th')?.getAttribute('title')).toBe('Sunday');
     await waitFor(() => expect(grid.contains(document.activeElement)).toBe(true));
