@@ -17,8 +17,11 @@ export default [
       'src/routing/PortalRoutes.tsx': 'src/public/PublicRoutes.tsx',
       'src/menu/LeftMenu.tsx': 'src/public/loggedInOnly.tsx',
       'src/header/UserMenu.tsx': 'src/public/loggedInOnly.tsx',
+      'src/header/SharedLocationsLink.tsx': 'src/public/loggedInOnly.tsx',
       'src/menu/filterMenu.ts': 'src/public/noMenu.ts',
       'src/i18n/shellMessages.ts': 'src/public/loggedOutShellMessages.ts',
+      // the shared and shell catalogues: the page's language only, a chunk of its own
+      'src/i18n/mergeMessages.ts': 'src/public/languageMessages.ts',
       // no menu and no remote on these pages: no module's portal-module.json is fetched
       'src/modules/publications.ts': 'src/public/noPublications.ts',
       'src/federation/validateModule.ts': 'src/public/noModuleChecks.ts',

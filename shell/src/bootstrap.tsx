@@ -1,20 +1,3 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createDOMRenderer, RendererProvider } from '@fluentui/react-components';
-import { Root } from './app/Root';
+import { renderPortal } from './app/renderPortal';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-// The server's CSP allows only style elements with this page's nonce (docs/security.md): Griffel puts it
-// on every style element it makes, and FluentProvider on its theme element (it reads the renderer's).
-const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
-const renderer = createDOMRenderer(document, nonce ? { styleElementAttributes: { nonce } } : {});
-
-createRoot(container).render(
-  <StrictMode>
-    <RendererProvider renderer={renderer} targetDocument={document}>
-      <Root pathname={window.location.pathname} />
-    </RendererProvider>
-  </StrictMode>,
-);
+renderPortal();

@@ -52,6 +52,9 @@ const bootOnce = (pathname: string, attempt: number): Promise<BootResult> => {
   return boot;
 };
 
+/** Starts the first boot of the page before Root renders (the logged-out pages' entry, public.tsx). */
+export const startBoot = (pathname: string): void => void bootOnce(pathname, 0);
+
 /** Title and html lang for what renders without an instance ('Online' is the default title prefix). */
 function BareDocument({ language, titleKey }: { language: string; titleKey: string }) {
   const intl = useIntl();

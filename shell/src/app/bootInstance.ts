@@ -1,5 +1,6 @@
 import type { InstanceConfig, Language } from '@portal/instances';
 import { registerInstanceRemotes } from '../federation/remotes';
+import { loadBaseMessages } from '../i18n/mergeMessages';
 import { ModuleCatalog } from '../modules/catalog';
 import { ModuleRegistry } from '../modules/moduleRegistry';
 import { fetchPublications } from '../modules/publications';
@@ -50,6 +51,7 @@ export async function bootInstance(pathname: string): Promise<BootResult> {
     const [instanceTexts, publications] = await Promise.all([
       fetchInstanceTexts(instance.id, language),
       fetchPublications(instance),
+      loadBaseMessages(language),
     ]);
     texts = instanceTexts;
     catalog = new ModuleCatalog(instance, publications);

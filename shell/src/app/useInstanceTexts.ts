@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Language } from '@portal/instances';
+import { loadBaseMessages } from '../i18n/mergeMessages';
 import { fetchInstanceTexts } from './instanceFiles';
 
 /** The instance texts of the current language; null while a newly chosen language's texts load. */
@@ -16,12 +17,14 @@ export function useInstanceTexts(
   useEffect(() => {
     if (current) return;
     let cancelled = false;
-    fetchInstanceTexts(instanceId, language)
+    Promise.all([
       // texts that fail to load leave the shell's own texts in place rather than blocking the page
-      .catch(() => ({}))
-      .then((texts) => {
-        if (!cancelled) setLoaded((previous) => ({ ...previous, [language]: texts }));
-      });
+      fetchInstanceTexts(instanceId, language).catch(() => ({})),
+      // the shell's own texts of the language (at once, except on the logged-out pages: a chunk there)
+      loadBaseMessages(language).catch(() => undefined),
+    ]).then(([texts]) => {
+      if (!cancelled) setLoaded((previous) => ({ ...previous, [language]: texts }));
+    });
     return () => {
       cancelled = true;
     };

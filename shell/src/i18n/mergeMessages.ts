@@ -16,6 +16,12 @@ export function baseMessages(language: Language): Record<string, string> {
   };
 }
 
+/**
+ * Resolves once baseMessages(language) holds that language: at once here, where every language is in the
+ * bundle. The logged-out pages' entry carries none and fetches the one it shows (public/languageMessages.ts).
+ */
+export const loadBaseMessages = (_language: Language): Promise<void> => Promise.resolve();
+
 /** Contracts: shared, shell, modules, then the instance texts last. */
 export function mergeMessages(
   language: Language,
