@@ -80,26 +80,6 @@ describe('POST /auth/oauth/token', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('an unknown user costs a password check like a known one (similar timing)', async () => {
-    const time = async (username: string) => {
-      // a lock answers without a hash check: keep both names unlocked to compare the checks themselves
-      await t.db.query('DELETE FROM login_failures');
-      const start = performance.now();
-      await requestToken(t.app, { username, password: 'Wrong-pass-1', instance: 'nivos' });
-      return performance.now() - start;
-    };
-    await time('superuser'); // warm up the dummy hash
-    let unknown = 0;
-    let known = 0;
-    for (let i = 0; i < 2; i++) {
-      unknown += await time(`ghost${i}`);
-      known += await time('superuser');
-    }
-    // without the dummy check an unknown user answers ~50x faster; with it the two are alike
-    expect(unknown / known).toBeGreaterThan(0.4);
-    await t.db.query('DELETE FROM login_failures');
-  });
-
   it('a disabled user gets user_is_disabled (after a correct password only)', async () => {
     await t.db.query('UPDATE users SET disabled = true WHERE id = $1', [await userId('nivos', 'customer2')]);
     const right = await requestToken(t.app, { username: 'customer2', instance: 'nivos' });
