@@ -5,7 +5,7 @@ import { requestToken } from '../helpers/requests.js';
 
 // the real check, counted: whether an unknown name pays for a hash check is a fact about calls, not timing
 vi.mock('../../src/auth/password.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/auth/password.js')>();
+  const actual = await importOriginal<typeof password>();
   return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
 });
 
