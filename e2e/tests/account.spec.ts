@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { demoPassword, logInWithApi } from '../support/session';
 
-// vimpelinvoima's demo users: no other spec uses them (the profile, password and delete cases change them)
+// vimpelinvoima's demo users: the password case sets the demo password back (billing and dashboard log in as
+// its customer later); customer2, whom the delete case removes, no other spec uses
 const INSTANCE = 'vimpelinvoima';
 const accountPath = (tab: string) => `/${INSTANCE}/en-US/account/${tab}`;
 
@@ -148,6 +149,11 @@ test.describe('account page (issue 11)', () => {
     await logInWithPassword(page, 'customer', 'Tuuli-ja-tyyni-2026');
     await page.goto(accountPath('general'));
     await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('customer');
+    // the demo password back: the billing and dashboard specs log in as this customer later in the run
+    const back = await page.request.post('/auth/change_password', {
+      data: { currentPassword: 'Tuuli-ja-tyyni-2026', newPassword: demoPassword },
+    });
+    expect(back.status()).toBe(200);
   });
 
   test('delete account: cancel keeps it; confirm deletes it and logs out, and the account no longer logs in', async ({

@@ -76,7 +76,7 @@ test.describe('energy report', () => {
     // 1 year by month: the twelve months ending with the current one
     await expect(dataRows(page)).toHaveCount(12);
     await expect(page.getByRole('button', { name: '1 year' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByText('Summary')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Summary', exact: true })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });
 
