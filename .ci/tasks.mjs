@@ -3,7 +3,7 @@
 // Plain Node so it runs before anything but the workspace's own dependencies is installed.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -147,6 +147,12 @@ async function test() {
         env: { TEST_DATABASE: 'postgres', TEST_DATABASE_URL: pgUrl },
       }),
     );
+  } else if (process.env.CI === 'true') {
+    // CI must prove both databases: a missing server is a failure there, not a skip
+    console.error(
+      `\u2716 API tests on PostgreSQL: no PostgreSQL server reachable at ${pg.hostname}:${pg.port || 5432} and CI=true (set TEST_DATABASE_URL).`,
+    );
+    process.exit(1);
   } else {
     console.log(
       `\n\u26a0 API tests on PostgreSQL SKIPPED: no PostgreSQL server reachable at ${pg.hostname}:${pg.port || 5432} (set TEST_DATABASE_URL).`,
@@ -154,11 +160,60 @@ async function test() {
     timings.push(['API tests on PostgreSQL', 'skipped']);
   }
   step('Build bundles', () => build());
+  const e2eReport = join(root, '.data', 'e2e-report.json');
+  rmSync(e2eReport, { force: true });
   step('Browser e2e (Playwright, Chromium)', () =>
-    run(bin('playwright', 'e2e'), ['test'], { cwd: join(root, 'e2e') }),
+    run(bin('playwright', 'e2e'), ['test'], { cwd: join(root, 'e2e'), env: { E2E_JSON_REPORT: e2eReport } }),
   );
   console.log('\nSummary (seconds):');
   for (const [name, seconds] of timings) console.log(`  ${name.padEnd(34)} ${seconds}`);
+  reportFlaky(e2eReport);
+}
+
+/** Tests that passed only on a retry (Playwright retries once under CI=true): named, so nobody mistakes them for green. */
+function reportFlaky(reportFile) {
+  if (!existsSync(reportFile)) return;
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  const flaky = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'flaky') flaky.push([...path, spec.title].filter(Boolean).join(' > '));
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  console.log(`  e2e tests passed only on retry (flaky): ${flaky.length}`);
+  for (const title of flaky) console.log(`    - ${title}`);
+}
+
+/**
+ * `node .ci/tasks.mjs clock-matrix`: the unit and API suites at instants where date code breaks (a Monday, the
+ * day a month's period starts on a Monday, a month end, the year end, both DST days), each in another time
+ * zone, so a test that depends on the calendar day or the machine's zone shows here (docs/testing.md).
+ */
+function clockMatrix() {
+  const cases = [
+    ['Monday', '2026-11-23T10:00:00Z', 'UTC'],
+    ['1mm period starting on a Monday', '2026-11-26T10:00:00Z', 'America/New_York'],
+    ['month end', '2026-11-30T21:30:00Z', 'Asia/Tokyo'],
+    ['year end', '2026-12-31T21:30:00Z', 'Pacific/Kiritimati'],
+    ['spring DST day', '2026-03-29T10:00:00Z', 'Europe/Helsinki'],
+    ['autumn DST day', '2026-10-25T10:00:00Z', 'America/Los_Angeles'],
+  ];
+  const only = process.argv[3];
+  const results = [];
+  for (const [name, now, zone] of cases) {
+    if (only && !name.includes(only)) continue;
+    log(`Clock at ${now} (${name}), TZ=${zone}`);
+    const env = { TEST_NOW: now, TZ: zone };
+    const started = Date.now();
+    for (const pkg of unitPackages) run(bin('vitest'), ['run'], { cwd: join(root, pkg), env });
+    run(bin('vitest'), ['run'], { cwd: join(root, 'server'), env: { ...env, TEST_DATABASE: 'pglite' } });
+    results.push([name, now, zone, ((Date.now() - started) / 1000).toFixed(0)]);
+  }
+  console.log('\nEvery suite passed at:');
+  for (const [name, now, zone, seconds] of results)
+    console.log(`  ${now}  ${zone.padEnd(20)} ${name} (${seconds} s)`);
 }
 
 function start() {
@@ -226,7 +281,8 @@ if (task === 'start') start();
 else if (task === 'dev') await dev(process.argv.slice(3));
 else if (task === 'build') build({ force: process.argv.includes('--force') });
 else if (task === 'test') await test();
+else if (task === 'clock-matrix') clockMatrix();
 else {
-  console.error('usage: node .ci/tasks.mjs start|dev [bundle...]|build|test');
+  console.error('usage: node .ci/tasks.mjs start|dev [bundle...]|build|test|clock-matrix [case]');
   process.exit(2);
 }

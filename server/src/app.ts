@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import swaggerUi from '@fastify/swagger-ui';
 import type { InstanceConfig } from '@portal/instances';
 import type { Settings } from './config.js';
-import { systemClock, type Clock } from './clock.js';
+import { clockOf, type Clock } from './clock.js';
 import { createBackgroundTasks } from './background.js';
 import { loadServerKeys } from './keys.js';
 import { createInstanceRegistry } from './instances/registry.js';
@@ -60,7 +60,7 @@ export async function buildApp(
   app.decorate('config', settings);
   app.decorate('keys', keys);
   app.decorate('instances', instances);
-  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('clock', options.clock ?? clockOf(settings));
   app.decorate('background', createBackgroundTasks(app.log));
   app.addHook('onClose', async () => app.background.drain());
 

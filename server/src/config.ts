@@ -23,6 +23,8 @@ export interface Settings {
   /** behind a load balancer: take the client address from X-Forwarded-For (rate limits) */
   trustProxy: boolean;
   seed: 'demo' | 'none';
+  /** `CLOCK_START`: the server's clock starts at this instant and runs on (demo and e2e runs; never production) */
+  clockStart: Date | null;
   instancesDir: string;
   /** brute-force protection of the token call (docs/security.md) */
   lockout: LockoutPolicy;
@@ -100,6 +102,15 @@ const readBoolean = (env: Env, key: string): boolean => {
 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const readClockStart = (env: Env): Date | null => {
+  const raw = env.CLOCK_START;
+  if (!raw) return null;
+  const start = new Date(raw);
+  if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(raw) || Number.isNaN(start.getTime()))
+    fail('CLOCK_START', 'must be an ISO instant such as 2026-11-18T10:00:00Z', raw);
+  return start;
+};
+
 const readLogLevel = (env: Env): Settings['logLevel'] => {
   const raw = env.LOG_LEVEL || 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(raw))
@@ -173,6 +184,7 @@ export function loadSettings(env: Env = process.env, repoRoot: string = REPO_ROO
     trustProxy: readBoolean(env, 'TRUST_PROXY'),
     logLevel: readLogLevel(env),
     seed: readSeed(env, databaseUrl),
+    clockStart: readClockStart(env),
     instancesDir: readDir(env, 'INSTANCES_DIR', path.join(repoRoot, 'instances')),
     lockout: readLockout(env),
     staticDirs: findStaticDirs(repoRoot),

@@ -2,15 +2,18 @@ import type { Settings } from './config.js';
 import type { Database } from './plugins/database.js';
 import { migrate } from './plugins/migrations.js';
 import { seedDemo } from './demo/seed.js';
+import { clockOf, type Clock } from './clock.js';
 
 /** Brings the database up to date: migrations, then demo data when SEED=demo. */
 export async function prepareDatabase(
   db: Database,
   settings: Settings,
   instanceIds: readonly string[],
+  clock: Clock = clockOf(settings),
 ): Promise<{ applied: string[]; seeded: string[] }> {
   const applied = await migrate(db);
-  const { seeded } = settings.seed === 'demo' ? await seedDemo(db, instanceIds) : { seeded: [] };
+  const { seeded } =
+    settings.seed === 'demo' ? await seedDemo(db, instanceIds, { now: clock.now() }) : { seeded: [] };
   return { applied, seeded };
 }
 

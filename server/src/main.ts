@@ -5,6 +5,7 @@ import { loadInstanceConfigs } from './instances/loadInstanceConfigs.js';
 import { prepareDatabase, stopOnSignals } from './lifecycle.js';
 import { openDatabase } from './plugins/database.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo/seed.js';
+import { clockOf } from './clock.js';
 
 const started = performance.now();
 /** what a stop signal or a failed start must run: close the database (checkpoint, unlock), later the whole app */
@@ -19,13 +20,16 @@ async function main(): Promise<void> {
   stop = async () => (await opening).close();
   stopOnSignals(() => stop?.() ?? Promise.resolve());
   const db = await opening;
+  const clock = clockOf(settings);
   const { applied, seeded } = await prepareDatabase(
     db,
     settings,
     instances.map((i) => i.id),
+    clock,
   );
   const app = await buildApp(settings, db, {
     instances,
+    clock,
     logger: {
       level: settings.logLevel,
       // no query strings in the log: they can hold reset codes
@@ -47,6 +51,7 @@ async function main(): Promise<void> {
       (seeded.length ? `; demo data written for ${seeded.length} instance(s)` : ''),
     `API docs: ${settings.publicOrigin}/docs`,
   ];
+  if (settings.clockStart) lines.push(`Clock: started at ${settings.clockStart.toISOString()} (CLOCK_START)`);
   if (settings.seed === 'demo') {
     lines.push(
       `Demo logins (every instance, password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.username).join(', ')}`,

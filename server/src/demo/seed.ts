@@ -56,7 +56,12 @@ export interface DemoUsagePlace {
  * Writes the demo data of each instance once (recorded in `demo_seed`), deterministically from the
  * instance id. The demo password is hashed once per run, and only when something is written.
  */
-export async function seedDemo(db: Database, instanceIds: readonly string[]): Promise<{ seeded: string[] }> {
+/** `now` is the instant the demo data runs up to (the server's clock; tests pass their fixed one). */
+export async function seedDemo(
+  db: Database,
+  instanceIds: readonly string[],
+  { now = new Date() }: { now?: Date } = {},
+): Promise<{ seeded: string[] }> {
   let passwordHash: Promise<string> | null = null;
   const seeded: string[] = [];
   for (const instance of instanceIds) {
@@ -69,12 +74,12 @@ export async function seedDemo(db: Database, instanceIds: readonly string[]): Pr
     }
     const usagePlaces = await demoUsagePlaces(db, instance);
     await seedNotes(db, { instance, usagePlaces });
-    const metering = await seedMetering(db, { instance, usagePlaces });
+    const metering = await seedMetering(db, { instance, usagePlaces, now });
     // Fresh statistics after each instance's millions of rows: without them the planner picked a nested loop
     // for the billing usage query from the fifth instance on, and a fresh prepare ran for over ten minutes.
     if (metering.wrote) await db.query('ANALYZE measuring_points, meter_values, meter_days, spot_prices');
-    await seedBilling(db, { instance, usagePlaces });
-    await seedDistrictHeating(db, { instance });
+    await seedBilling(db, { instance, usagePlaces, now });
+    await seedDistrictHeating(db, { instance, now });
   }
   return { seeded };
 }

@@ -7,11 +7,12 @@ import { openPglite, openPostgres, type Database } from '../../src/plugins/datab
 import { migrate } from '../../src/plugins/migrations.js';
 import { seedDemo } from '../../src/demo/seed.js';
 import { loadServerKeys } from '../../src/keys.js';
+import { testNow } from '@portal/shared/testing/clock';
 import { TEST_INSTANCES, testDatabaseKind, testDatabaseUrl, withDatabaseName } from './testDatabase.js';
 
 const prepare = async (db: Database): Promise<void> => {
   await migrate(db);
-  await seedDemo(db, TEST_INSTANCES);
+  await seedDemo(db, TEST_INSTANCES, { now: testNow() });
   await loadServerKeys(db);
 };
 

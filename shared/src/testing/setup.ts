@@ -1,10 +1,13 @@
 /**
  * The vitest setup of every package (`setupFiles: ['@portal/shared/testing/setup']`): what jsdom lacks
- * for Fluent, and a clean page, store and cookie jar after each test.
+ * for Fluent, a fixed clock (`testClock.ts`), and a clean page, store and cookie jar after each test.
  */
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { stopModuleSagas } from './moduleStore';
+import { installTestClock } from './testClock';
+
+installTestClock();
 
 // jsdom has no matchMedia; Fluent and the shell's narrow-screen hook ask for it
 if (typeof window.matchMedia !== 'function') {

@@ -2,7 +2,13 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SummaryResponse } from '@portal/shared/api/summary';
 import type { Database } from '../../../src/plugins/database.js';
+import { toHelsinkiWallTime } from '@portal/shared/calendar';
 import { buildTestApp, loginAs } from '../../helpers/index.js';
+
+const isHelsinkiMonday = (instant: string): boolean => {
+  const { year, month, day } = toHelsinkiWallTime(new Date(instant));
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay() === 1;
+};
 
 let app: FastifyInstance;
 let db: Database;
@@ -96,9 +102,11 @@ describe('summary report', () => {
     expect(bucketSum).toBeCloseTo(total.value, 2);
     expect(total.showComparisonValue).toBe(true);
     expect(total.comparisonValue!).toBeGreaterThan(0);
-    // a month spans 5 or 6 ISO weeks; the first and last are cut by the period
+    // a month spans 5 or 6 ISO weeks; the first is cut by the period unless the period starts on a Monday
     expect(summary.buckets.length).toBeGreaterThanOrEqual(5);
-    expect(summary.buckets[0]!.partial).toBe(true);
+    const startsOnMonday = isHelsinkiMonday(summary.startDate);
+    expect(summary.buckets[0]!.partial).toBe(!startsOnMonday);
+    expect(summary.buckets.at(-1)!.partial).toBe(!isHelsinkiMonday(summary.endDate));
   });
 
   it('highest and lowest are the whole buckets with the largest and smallest sums', async () => {
