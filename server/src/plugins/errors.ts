@@ -20,7 +20,8 @@ const fieldOf = (issue: ValidationIssue): string => {
 /**
  * Every error leaves as an `ApiErrorBody` with a catalogue code: a `Refusal` as it says, and anything the
  * client got wrong (schema, unknown field, wrong type, malformed body, wrong media type) as 400
- * `validations_fail`, a body over the limit as 413 `payload_too_large`, never a 500. Registers the `ApiError` schema that routes `$ref`.
+ * `validations_fail`, a body over the limit as 413 `payload_too_large`, a body of a type no parser takes as 415
+ * `unsupported_media_type`, never a 500. Registers the `ApiError` schema that routes `$ref`.
  */
 export const errorsPlugin = fp(
   async (app) => {
@@ -54,6 +55,12 @@ export const errorsPlugin = fp(
           ...(Number.isFinite(retryAfter) && retryAfter > 0
             ? { details: { retryAfterSeconds: retryAfter } }
             : {}),
+        });
+      }
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
+        return reply.code(415).send({
+          error: 'unsupported_media_type',
+          error_description: 'The body must be application/json (or a form where the call says so)',
         });
       }
       if (

@@ -20,6 +20,27 @@ const make = (options: Options): Ajv => {
   return ajv;
 };
 
+/** Deeper bodies are refused before anything walks them; no request of ours nests more than a few levels. */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether JSON text nests arrays and objects deeper than `max`: one pass over the text, no recursion. */
+export function jsonDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
 /** The JSON pointer of the first string holding a NUL character, or null. */
 export function nulField(value: unknown, pointer = ''): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? pointer || '/' : null;
@@ -62,6 +83,14 @@ export const validationPlugin = fp(
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       const text = typeof body === 'string' ? body : body.toString('utf8');
       if (text.trim() === '') return done(null, undefined);
+      if (jsonDeeperThan(text, MAX_JSON_DEPTH))
+        return done(
+          validationsFail([{ field: '/', rule: 'max_depth' }], {
+            description: `Invalid body: nested deeper than ${MAX_JSON_DEPTH} levels`,
+            in: 'body',
+          }),
+          undefined,
+        );
       return parseJson(request, text, done);
     });
   },

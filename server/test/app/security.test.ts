@@ -296,15 +296,15 @@ describe('request validation', () => {
     expect(under.statusCode).toBe(400);
   });
 
-  it('an unsupported content type is validations_fail', async () => {
+  it('an unsupported content type is 415 unsupported_media_type', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/auth/reset_password',
       headers: { 'content-type': 'text/xml' },
       payload: '<a/>',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('validations_fail');
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error).toBe('unsupported_media_type');
   });
 
   it('a __proto__ key in JSON is refused', async () => {

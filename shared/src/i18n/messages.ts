@@ -44,6 +44,7 @@ export const ERROR_CATALOGUE_CODES = [
   'forbidden',
   'too_many_requests',
   'payload_too_large',
+  'unsupported_media_type',
   'invalid_information',
   'note_not_found',
   'location_not_found',
