@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import type { Role } from '@portal/instances';
+import { STAFF_ROLES, type Role } from '@portal/instances';
 import type { Principal } from '../auth/principal.js';
 import { findUserIdBySub } from '../auth/repository.js';
 import { issuerOf, verifyAccessToken } from '../auth/tokens.js';
@@ -15,8 +15,8 @@ export type { Principal } from '../auth/principal.js';
  */
 export const tokenCookieName = (secure: boolean): string => (secure ? '__Host-token' : 'token');
 
-/** Who may act for another user with `Target-User` (spec admin-and-calls sections 6-7). */
-export const ADMIN_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_SUPERUSER', 'ROLE_SERVANT'];
+/** Who may act for another user with `Target-User` (spec admin-and-calls sections 6-7): the staff roles. */
+export const ADMIN_ROLES: readonly Role[] = STAFF_ROLES;
 
 /** The user an admin call is about: `request.targetUser`, set by `app.resolveTargetUser`. */
 export interface TargetUser {

@@ -8,3 +8,6 @@ export * from './billing';
 export * from './locations';
 export * from './spotPrices';
 export * from './accountRules';
+export * from './paging';
+export * from './admin';
+export * from './hetu';

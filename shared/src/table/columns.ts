@@ -1,3 +1,4 @@
+import { LIST_PAGE_SIZES } from '../api/paging';
 import type { ReactNode } from 'react';
 
 /**
@@ -30,7 +31,7 @@ export interface SortState {
 }
 
 /** spec admin-and-calls 9: table page sizes, the first the default */
-export const PAGE_SIZES: readonly number[] = [50, 100, 200];
+export const PAGE_SIZES: readonly number[] = LIST_PAGE_SIZES;
 
 /** Paging only above the page size (spec admin-and-calls 9): up to the smallest size, every row shows. */
 export const needsPaging = (rowCount: number, pageSizes: readonly number[] = PAGE_SIZES): boolean =>

@@ -1,20 +1,7 @@
 import type { Role } from '@portal/instances';
+import { isStaff as rolesAreStaff } from '@portal/instances/roles';
 
-const ROLE_SET: Record<Role, true> = {
-  ROLE_USER: true,
-  ROLE_ADMIN: true,
-  ROLE_SUPERUSER: true,
-  ROLE_SERVANT: true,
-  ROLE_SELLER: true,
-  ROLE_SSN_VIEWER: true,
-  ROLE_METER_CONTROL: true,
-};
+export { ALL_ROLES, STAFF_ROLES } from '@portal/instances/roles';
 
-/** Every role of spec section 6, in the spec's order. */
-export const ALL_ROLES = Object.keys(ROLE_SET) as Role[];
-
-/** Staff: the roles of the admin section (spec admin-and-calls section 6). */
-export const STAFF_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_SUPERUSER', 'ROLE_SERVANT'];
-
-export const isStaff = (user: { roles: readonly Role[] } | null): boolean =>
-  user !== null && user.roles.some((role) => STAFF_ROLES.includes(role));
+/** Staff: a user with a role of the admin section (the one role list, `instances/src/roles.ts`). */
+export const isStaff = (user: { roles: readonly Role[] } | null): boolean => rolesAreStaff(user?.roles);
