@@ -2,9 +2,21 @@
  * What the shell tells every page and widget: the instance, the language, the user.
  * `shared` is a Module Federation singleton, so remotes read the same context object as the shell.
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import type { InstanceConfig, Language } from '@portal/instances';
+import type { Subject } from '../api/subject';
 import type { UserInfo } from '../api/types';
+
+/**
+ * Renders the published page of any enabled module (or the dashboard, endpoint `online/home`) for a subject,
+ * inside the shell's loader and error boundary: how one remote shows another's page (the admin report dialog
+ * shows mf-reports' pages for a target user) without importing it. `null` children when the endpoint is not
+ * served in this instance.
+ */
+export interface ModuleViewProps {
+  endpoint: string;
+  subject: Subject;
+}
 
 export interface PortalContextValue {
   instance: InstanceConfig;
@@ -13,6 +25,10 @@ export interface PortalContextValue {
   user: UserInfo | null;
   /** builds '/{instance}/{language}/{endpoint}' */
   pathTo: (endpoint: string) => string;
+  /** another module's page (or the dashboard) for a subject: docs/staff-platform.md */
+  ModuleView: ComponentType<ModuleViewProps>;
+  /** whether `ModuleView` can show the endpoint here (an enabled module publishes it, or it is the dashboard) */
+  servesEndpoint: (endpoint: string) => boolean;
 }
 
 export const PortalContext = createContext<PortalContextValue | null>(null);

@@ -18,6 +18,26 @@ export interface TableSelection<T> {
 /** A row's outcome shown by colour and by its text (never by colour alone). */
 export type RowIntent = 'success' | 'error';
 
+/**
+ * Server-driven mode (staff lists, docs/staff-platform.md "Server-side tables"): `rows` is the server's page;
+ * the table shows `total`, asks for other pages, sizes and sorts through the callbacks, and neither filters
+ * nor sorts nor pages the rows itself. The search box is left out (the page's search form is the search).
+ */
+export interface ServerTableState {
+  /** every matching row on the server */
+  total: number;
+  /** 0-based */
+  page: number;
+  pageSize: number;
+  sort: SortState | null;
+  /** a page is being fetched: the rows stay, the table says it is loading */
+  loading?: boolean;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+  /** a column header pressed: the new sort (null: back to the server's default order) */
+  onSortChange: (sort: SortState | null) => void;
+}
+
 export interface DataTableProps<T> {
   rows: readonly T[];
   columns: readonly DataColumn<T>[];
@@ -43,6 +63,8 @@ export interface DataTableProps<T> {
   toolbarActions?: ReactNode;
   /** tints a row green or red; the row must also say so in a cell */
   rowIntent?: (row: T) => RowIntent | undefined;
+  /** rows come a page at a time from the server, which sorts and counts them */
+  server?: ServerTableState;
 }
 
 // @tanstack/react-table and the view are a chunk of their own: `@portal/shared` is a singleton the

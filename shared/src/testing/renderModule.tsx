@@ -33,6 +33,9 @@ export interface RenderModuleOptions<State extends object = Record<string, unkno
   /** texts over the shared and module messages (an instance's texts) */
   messages?: Record<string, string>;
   preloadedState?: Partial<State>;
+  /** what `usePortal().ModuleView` renders (default: a stand-in naming the endpoint and subject) */
+  ModuleView?: PortalContextValue['ModuleView'];
+  servesEndpoint?: PortalContextValue['servesEndpoint'];
 }
 
 /** The shared messages and the module's messages for one language, as the shell merges them. */
@@ -57,6 +60,11 @@ function LocationProbe({ into }: { into: { current: string } }) {
  * Returns testing-library's result with `rerender` in the same providers and store, the store,
  * `stopSaga` and `location()` (the router's address after the test's actions).
  */
+/** The stand-in for another module's page in a module's own tests: it names what the shell would render. */
+function TestModuleView({ endpoint, subject }: { endpoint: string; subject: { kind: string } }) {
+  return <div data-testid="module-view" data-endpoint={endpoint} data-subject={subject.kind} />;
+}
+
 export function renderModule<State extends object = Record<string, unknown>>(
   module: TestModule,
   ui: ReactNode,
@@ -71,6 +79,9 @@ export function renderModule<State extends object = Record<string, unknown>>(
     language,
     user: options.user === undefined ? testUser() : options.user,
     pathTo,
+    // another module's page is the shell's to render; a module's test sees where it would go
+    ModuleView: options.ModuleView ?? TestModuleView,
+    servesEndpoint: options.servesEndpoint ?? (() => true),
   };
   const { store, stopSaga } = createModuleStore<State>(module, options.preloadedState);
   const messages = { ...moduleMessages(module, language), ...options.messages };

@@ -77,7 +77,15 @@ function LanguageApp({ boot, darkTheme, setDarkTheme, language }: PortalAppProps
   );
 
   const portal = useMemo<PortalContextValue>(
-    () => ({ instance, language, user, pathTo: (endpoint) => buildPath(instance.id, language, endpoint) }),
+    () => ({
+      instance,
+      language,
+      user,
+      pathTo: (endpoint) => buildPath(instance.id, language, endpoint),
+      // TODO(issue 21, shell helper): the shell's ModuleView (docs/staff-platform.md)
+      ModuleView: () => null,
+      servesEndpoint: () => false,
+    }),
     [instance, language, user],
   );
 
