@@ -21,12 +21,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The id of the user with this subject in the instance, or null (also for a subject that is not a uuid). */
 export async function findUserIdBySub(db: Database, instance: string, sub: string): Promise<number | null> {
+  return (await findTargetBySub(db, instance, sub))?.id ?? null;
+}
+
+/** A user of the instance by sub, with what decides whether a staff member may act for them. */
+export async function findTargetBySub(
+  db: Database,
+  instance: string,
+  sub: string,
+): Promise<{ id: number; censored: boolean; superuser: boolean } | null> {
   if (!UUID.test(sub)) return null;
-  const rows = await db.query<{ id: number }>(`SELECT id FROM users WHERE instance = $1 AND sub = $2`, [
-    instance,
-    sub.toLowerCase(),
-  ]);
-  return rows[0]?.id ?? null;
+  const rows = await db.query<{ id: number; censored: boolean; superuser: boolean }>(
+    `SELECT u.id, u.censored,
+            EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role = 'ROLE_SUPERUSER') AS superuser
+       FROM users u WHERE u.instance = $1 AND u.sub = $2`,
+    [instance, sub.toLowerCase()],
+  );
+  return rows[0] ?? null;
 }
 
 export async function findLoginUser(

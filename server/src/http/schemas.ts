@@ -26,7 +26,15 @@ export const noContent = { type: 'null', description: 'No Content' } as const;
 export const targetUserHeadersSchema = {
   type: 'object',
   required: ['target-user'],
-  properties: { 'target-user': { type: 'string', maxLength: 64, description: "the target user's sub" } },
+  properties: {
+    'target-user': { type: 'string', maxLength: 64, description: "the target user's sub" },
+    'x-access-reason': {
+      type: 'string',
+      maxLength: 700,
+      description:
+        "why staff open the user's data: a code (customer_request, billing_question, complaint, technical_fault, other), optionally ';' and percent-encoded text (required with other)",
+    },
+  },
 } as const;
 
 export interface TargetUserHeaders {

@@ -2,7 +2,9 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { STAFF_ROLES, type Role } from '@portal/instances';
 import type { Principal } from '../auth/principal.js';
-import { findUserIdBySub } from '../auth/repository.js';
+import { decodeAccessReason, type AccessReason } from '@portal/shared/api/subject';
+import { findTargetBySub } from '../auth/repository.js';
+import { recordAudit } from '../audit/audit.js';
 import { issuerOf, verifyAccessToken } from '../auth/tokens.js';
 import { AuthCache, endedBySessionCutoff } from '../auth/sessions.js';
 import { Refusal } from '../http/refusal.js';
@@ -22,6 +24,39 @@ export const ADMIN_ROLES: readonly Role[] = STAFF_ROLES;
 export interface TargetUser {
   userId: number;
   sub: string;
+  /** the reason the staff member gave (`X-Access-Reason`), when sent */
+  reason: AccessReason | null;
+}
+
+export interface ResolveTargetUserOptions {
+  required: boolean;
+  /**
+   * 'required': a read of the customer's consumption or billing data; without a valid `X-Access-Reason` it is
+   * refused 400 `access_reason_required` (docs/staff-platform.md, "Audit"). Default 'optional'.
+   */
+  reason?: 'required' | 'optional';
+  /**
+   * The audit action written before the handler runs, e.g. 'reports.read' (default 'data.read'); `false` when
+   * the handler writes its own row (a change, recorded with what changed in the change's transaction).
+   */
+  audit?: string | false;
+}
+
+/**
+ * A user is censored to a staff member who may not open them: one with a protection mark (turvakielto) or a
+ * superuser, for anyone but a superuser (docs/staff-platform.md).
+ */
+export const censoredFor = (
+  viewerRoles: readonly Role[],
+  target: { censored: boolean; superuser: boolean },
+): boolean => (target.censored || target.superuser) && !viewerRoles.includes('ROLE_SUPERUSER');
+
+/** What a staff call touched: the route, and the usage place when the call names one. */
+function auditTargetOf(request: FastifyRequest): string {
+  const place =
+    request.headers['x-location-code'] ?? (request.query as Record<string, unknown> | null)?.locationCode;
+  const route = `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
+  return typeof place === 'string' && place !== '' ? `${route} ${place}` : route;
 }
 
 const describeRoles = (roles: readonly Role[]): string =>
@@ -113,18 +148,50 @@ export const authPlugin = fp(
 
     app.decorate(
       'resolveTargetUser',
-      ({ required }: { required: boolean }) =>
+      ({ required, reason: reasonRule = 'optional', audit = 'data.read' }: ResolveTargetUserOptions) =>
         async function resolveTargetUser(request: FastifyRequest) {
           const header = request.headers['target-user'];
           const sub = typeof header === 'string' ? header : '';
-          if (sub === '' && !required) return;
           // honoured only for staff, whatever route it is put on
-          if (!request.principal?.roles.some((role) => ADMIN_ROLES.includes(role)))
+          if (!request.principal?.roles.some((role) => ADMIN_ROLES.includes(role))) {
+            if (sub === '' && !required) return;
             throw new Refusal(403, 'no_permission', describeRoles(ADMIN_ROLES));
-          // a subject of another instance is as unknown here as one that does not exist
-          const userId = await findUserIdBySub(app.db, request.principal.instance, sub);
-          if (userId === null) throw new Refusal(404, 'user_not_found');
-          request.targetUser = { userId, sub: sub.toLowerCase() };
+          }
+          const reasonHeader = request.headers['x-access-reason'];
+          const reason = decodeAccessReason(typeof reasonHeader === 'string' ? reasonHeader : undefined);
+          if (reasonHeader !== undefined && reason === null)
+            throw new Refusal(400, 'validations_fail', 'X-Access-Reason is not a valid reason', {
+              in: 'headers',
+              fields: [{ field: 'x-access-reason', rule: 'access_reason' }],
+            });
+          if (reasonRule === 'required' && reason === null)
+            throw new Refusal(400, 'access_reason_required', 'Give the reason for opening the customer data');
+          let subject: { userId: number; sub: string } | null = null;
+          if (sub !== '' || required) {
+            // a subject of another instance is as unknown here as one that does not exist
+            const target = await findTargetBySub(app.db, request.principal.instance, sub);
+            if (target === null) throw new Refusal(404, 'user_not_found');
+            if (censoredFor(request.principal.roles, target))
+              throw new Refusal(403, 'no_permission', 'The user is protected');
+            subject = { userId: target.id, sub: sub.toLowerCase() };
+            request.targetUser = { ...subject, reason };
+          }
+          // before the handler: a read is on the record even when its answer never arrives
+          if (audit !== false)
+            await recordAudit(app.db, {
+              instance: request.principal.instance,
+              at: app.clock.now(),
+              actor: {
+                userId: request.principal.userId,
+                sub: request.principal.sub,
+                roles: request.principal.roles,
+              },
+              subject,
+              action: audit,
+              target: auditTargetOf(request),
+              reason,
+              requestId: request.id,
+            });
         },
     );
   },

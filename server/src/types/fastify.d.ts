@@ -7,7 +7,7 @@ import type { Principal } from '../auth/principal.js';
 import type { InstanceRegistry } from '../instances/registry.js';
 import type { Clock } from '../clock.js';
 import type { BackgroundTasks } from '../background.js';
-import type { TargetUser } from '../plugins/auth.js';
+import type { ResolveTargetUserOptions, TargetUser } from '../plugins/auth.js';
 import type { AuthCache } from '../auth/sessions.js';
 
 declare module 'fastify' {
@@ -28,10 +28,11 @@ declare module 'fastify' {
     requireRoles(roles: readonly Role[]): preHandlerAsyncHookHandler;
     /**
      * preHandler after `authenticate`: sets `request.targetUser` from the `Target-User` header (a user of the
-     * caller's instance), refusing 403 `no_permission` to a non-admin and 404 `user_not_found` for a subject
-     * it cannot find; without the header, `required: false` leaves `targetUser` null.
+     * caller's instance), refusing 403 `no_permission` to a non-admin or for a user censored to the caller, 404
+     * `user_not_found` for a subject it cannot find; without the header, `required: false` leaves `targetUser`
+     * null. Writes the audit row of the call (docs/staff-platform.md, "Audit").
      */
-    resolveTargetUser(options: { required: boolean }): preHandlerAsyncHookHandler;
+    resolveTargetUser(options: ResolveTargetUserOptions): preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     principal: Principal;

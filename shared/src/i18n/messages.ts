@@ -45,6 +45,7 @@ export const ERROR_CATALOGUE_CODES = [
   'too_many_requests',
   'payload_too_large',
   'unsupported_media_type',
+  'access_reason_required',
   'invalid_information',
   'note_not_found',
   'location_not_found',

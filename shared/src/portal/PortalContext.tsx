@@ -29,6 +29,8 @@ export interface PortalContextValue {
   ModuleView: ComponentType<ModuleViewProps>;
   /** whether `ModuleView` can show the endpoint here (an enabled module publishes it, or it is the dashboard) */
   servesEndpoint: (endpoint: string) => boolean;
+  /** ends the session as the user menu's logout does (e.g. after staff delete their own account) */
+  logout: () => void;
 }
 
 export const PortalContext = createContext<PortalContextValue | null>(null);

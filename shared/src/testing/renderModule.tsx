@@ -36,6 +36,7 @@ export interface RenderModuleOptions<State extends object = Record<string, unkno
   /** what `usePortal().ModuleView` renders (default: a stand-in naming the endpoint and subject) */
   ModuleView?: PortalContextValue['ModuleView'];
   servesEndpoint?: PortalContextValue['servesEndpoint'];
+  logout?: PortalContextValue['logout'];
 }
 
 /** The shared messages and the module's messages for one language, as the shell merges them. */
@@ -82,6 +83,7 @@ export function renderModule<State extends object = Record<string, unknown>>(
     // another module's page is the shell's to render; a module's test sees where it would go
     ModuleView: options.ModuleView ?? TestModuleView,
     servesEndpoint: options.servesEndpoint ?? (() => true),
+    logout: options.logout ?? (() => undefined),
   };
   const { store, stopSaga } = createModuleStore<State>(module, options.preloadedState);
   const messages = { ...moduleMessages(module, language), ...options.messages };

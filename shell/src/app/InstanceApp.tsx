@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { IntlProvider } from 'react-intl';
+import { useDispatch } from 'react-redux';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Language } from '@portal/instances';
 import { PortalContext, type PortalContextValue } from '@portal/shared';
@@ -12,7 +13,7 @@ import { isLanguage, buildPath, rewriteLanguage } from '../routing/paths';
 import { PortalRoutes } from '../routing/PortalRoutes';
 import { SessionCheckOnNavigation } from '../routing/SessionCheckOnNavigation';
 import { useSession } from '../routing/useSession';
-import { configureSession } from '../session';
+import { configureSession, sessionActions } from '../session';
 import { BareIntl } from './BareProviders';
 import { setNavigator } from './navigation';
 import type { PortalAppProps } from './PortalApp';
@@ -43,6 +44,7 @@ export function InstanceApp(props: PortalAppProps) {
 function LanguageApp({ boot, darkTheme, setDarkTheme, language }: PortalAppProps & { language: Language }) {
   const { instance, registry, catalog } = boot;
   const navigate = useNavigate();
+  const dispatch = useDispatch();
   const { user } = useSession();
 
   // the session saga builds login and logout addresses from this; it must see a language change at once
@@ -85,8 +87,9 @@ function LanguageApp({ boot, darkTheme, setDarkTheme, language }: PortalAppProps
       // TODO(issue 21, shell helper): the shell's ModuleView (docs/staff-platform.md)
       ModuleView: () => null,
       servesEndpoint: () => false,
+      logout: () => dispatch(sessionActions.logoutRequested()),
     }),
-    [instance, language, user],
+    [instance, language, user, dispatch],
   );
 
   const [menuOpen, setMenuOpen] = useState(false);
