@@ -30,6 +30,8 @@ export async function renderPortal(
     instance: InstanceConfig;
     user: UserInfo | null;
     modules?: Partial<Record<ModuleId, PortalModule>>;
+    /** modules the catalogue knows (their publication was read) whose remote then fails to load */
+    failToLoad?: readonly ModuleId[];
   },
 ) {
   const fetchMock = stubServer(options.user);
@@ -49,7 +51,7 @@ export async function renderPortal(
   );
   const registry = new ModuleRegistry(portalStore, async (id) => {
     const module = options.modules?.[id];
-    if (!module) throw new Error(`no module ${id}`);
+    if (!module || options.failToLoad?.includes(id)) throw new Error(`no module ${id}`);
     return module;
   });
   const boot = {

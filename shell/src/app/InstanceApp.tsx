@@ -5,6 +5,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import type { Language } from '@portal/instances';
 import { PortalContext, type PortalContextValue } from '@portal/shared';
 import { mergeMessages } from '../i18n/mergeMessages';
+import { catalogServes, ModuleView } from '../modules/ModuleView';
 import { ProgressLoader } from '../loader/ProgressLoader';
 import { isDistrictHeatingHidden, syncDistrictHeatingCookie } from '../menu/districtHeatingCookie';
 import { filterMenu } from '../menu/filterMenu';
@@ -84,12 +85,11 @@ function LanguageApp({ boot, darkTheme, setDarkTheme, language }: PortalAppProps
       language,
       user,
       pathTo: (endpoint) => buildPath(instance.id, language, endpoint),
-      // TODO(issue 21, shell helper): the shell's ModuleView (docs/staff-platform.md)
-      ModuleView: () => null,
-      servesEndpoint: () => false,
+      ModuleView,
+      servesEndpoint: (endpoint) => catalogServes(catalog, endpoint),
       logout: () => dispatch(sessionActions.logoutRequested()),
     }),
-    [instance, language, user, dispatch],
+    [instance, language, user, dispatch, catalog],
   );
 
   const [menuOpen, setMenuOpen] = useState(false);

@@ -237,4 +237,19 @@ describe('dashboard grid (online/home)', () => {
     expect(ids(off, false)).toEqual(['billing.plain']);
     expect(visibleWidgets(all, { instance: on, user: null, adminView: false })).toEqual([]);
   });
+
+  it("checks the admin view's widgets as the customer would see them: staff need no ROLE_USER, scopes still count", () => {
+    const widget = (id: string, extra: object = {}) => ({
+      moduleId: 'billing' as const,
+      widget: { id, titleKey: 't', roles: ['ROLE_USER' as const], ...extra },
+    });
+    const all = [widget('billing.plain'), widget('billing.contracts', { scopes: ['contracts'] })];
+    const instance = testInstance();
+    const servant = (scopes: string[]) => testUser({ roles: ['ROLE_SERVANT'], scopes });
+    const ids = (user: ReturnType<typeof testUser>, adminView: boolean) =>
+      visibleWidgets(all, { instance, user, adminView }).map(({ widget }) => widget.id);
+    expect(ids(servant([]), false)).toEqual([]);
+    expect(ids(servant([]), true)).toEqual(['billing.plain']);
+    expect(ids(servant(['contracts']), true)).toEqual(['billing.plain', 'billing.contracts']);
+  });
 });

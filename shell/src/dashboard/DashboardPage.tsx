@@ -17,7 +17,7 @@ import { RemoteBoundary } from '../federation/RemoteBoundary';
 import { InvalidModuleError } from '../federation/validateModule';
 import type { CatalogWidget } from '../modules/catalog';
 import { TimelineCard } from './TimelineCard';
-import { hasAccess } from '../menu/access';
+import { customerView, hasAccess } from '../menu/access';
 import { decideRouteAccess } from '../routing/ModulePage';
 import { SessionPending } from '../routing/SessionPending';
 import { Titled } from '../routing/Titled';
@@ -123,15 +123,20 @@ export function DashboardGrid({ subject = SELF }: { subject?: Subject }) {
   );
 }
 
-/** The widgets the user's roles and scopes, the instance's flags and the view allow, in their order. */
+/**
+ * The widgets the user's roles and scopes, the instance's flags and the view allow, in their order. In the
+ * admin view the rules are checked as the customer would see the dashboard (`customerView`: staff need not
+ * hold `ROLE_USER`), and widgets published `inAdminView: false` are left out.
+ */
 export function visibleWidgets(
   widgets: readonly CatalogWidget[],
   { instance, user, adminView }: { instance: InstanceConfig; user: UserInfo | null; adminView: boolean },
 ): CatalogWidget[] {
+  if (user === null) return [];
+  const viewer = adminView ? customerView(user) : user;
   return widgets.filter(
     ({ widget }) =>
-      user !== null &&
-      hasAccess(widget, user) &&
+      hasAccess(widget, viewer) &&
       (widget.flag === undefined || instance.flags[widget.flag] === true) &&
       !(adminView && widget.inAdminView === false),
   );

@@ -20,3 +20,13 @@ export function hasAccess(rule: AccessRule, subject: AccessSubject): boolean {
     return false;
   return true;
 }
+
+/**
+ * Whom the admin view checks a page's or widget's rule against: a customer of the instance (`ROLE_USER`)
+ * with the staff member's client scopes, which are the instance's token client's and the same for every
+ * user of the instance. So staff see what the customer would, without holding `ROLE_USER` themselves.
+ */
+export const customerView = (viewer: Pick<UserInfo, 'scopes'>): AccessSubject => ({
+  roles: ['ROLE_USER'],
+  scopes: viewer.scopes,
+});

@@ -1,11 +1,11 @@
-import { use, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import type { AccessRule, ModuleId } from '@portal/instances';
 import { SELF, publicLink, usePortal, type PublishedRoute, type Subject } from '@portal/shared';
 import { useShell } from '../app/ShellContext';
 import { RemoteBoundary } from '../federation/RemoteBoundary';
-import { InvalidModuleError } from '../federation/validateModule';
 import { hasAccess } from '../menu/access';
+import { useLoadedRoute } from '../modules/useLoadedRoute';
 import { SessionPending } from './SessionPending';
 import { Titled } from './Titled';
 import { unauthorizedStateOf } from './unauthorizedState';
@@ -75,7 +75,7 @@ export function ModulePage({ moduleId, route }: { moduleId: ModuleId; route: Pub
   }
 }
 
-/** Suspends until the module is loaded and installed; renders inside a RemoteBoundary. */
+/** The module's page with its title, once the module is loaded; renders inside a RemoteBoundary. */
 function LoadedPage({
   moduleId,
   endpoint,
@@ -85,11 +85,7 @@ function LoadedPage({
   endpoint: string;
   subject: Subject;
 }) {
-  const { registry } = useShell();
-  const module = use(registry.load(moduleId));
-  const route = module.routes.find((candidate) => candidate.endpoint === endpoint);
-  // the registry checked the module against its publication; this is only a guard
-  if (!route) throw new InvalidModuleError(moduleId, `${endpoint} is not served`);
+  const route = useLoadedRoute(moduleId, endpoint);
   const Page = route.component;
   return (
     <Titled titleKey={route.titleKey}>
