@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { loadInstances } from './validate';
 import { instancesDir } from './paths';
-import type { InstanceConfig } from './types';
+import type { InstanceConfig, MenuEntry } from './types';
 
 const instances = loadInstances(instancesDir);
+
+const entryEndpoints = (entry: MenuEntry): string[] =>
+  entry.type === 'group'
+    ? entry.items.flatMap(entryEndpoints)
+    : entry.type === 'item'
+      ? [entry.endpoint]
+      : [];
+const menuEndpoints = (c: InstanceConfig): string[] =>
+  c.menu.flatMap((section) => section.entries.flatMap(entryEndpoints));
 const DEFAULT_TITLE_PREFIX = 'Online';
 
 /** The variants the spec names, each as a test on one instance file. */
@@ -94,14 +103,22 @@ describe('OAuth scopes per spec section 6', () => {
     expect(granted.sort()).toEqual([...ids].sort());
   });
 
-  it('every instance enables the built remotes, reports and notes, and billing where invoices or contracts are granted, each from its own manifest', () => {
+  it('every instance enables the built remotes, reports and notes, billing where invoices or contracts are granted, and admin where the menu has admin items, each from its own manifest', () => {
     for (const c of instances) {
       const billing = c.oauth.scopes.includes('invoices') || c.oauth.scopes.includes('contracts');
+      const admin = menuEndpoints(c).some((endpoint) => endpoint.startsWith('admin/'));
       expect(c.modules).toEqual([
         { id: 'reports', manifest: '/remotes/mf-reports/mf-manifest.json' },
         { id: 'notes', manifest: '/remotes/mf-notes/mf-manifest.json' },
         ...(billing ? [{ id: 'billing', manifest: '/remotes/mf-billing/mf-manifest.json' }] : []),
+        ...(admin ? [{ id: 'admin', manifest: '/remotes/mf-admin/mf-manifest.json' }] : []),
       ]);
     }
+  });
+
+  it('the admin remote is enabled in every shipped instance (each has the admin menu items)', () => {
+    expect(instances.filter((c) => c.modules.some((m) => m.id === 'admin')).map((c) => c.id)).toEqual(
+      instances.map((c) => c.id),
+    );
   });
 });

@@ -1,0 +1,18 @@
+import { CAPABILITIES } from '@portal/instances/roles';
+import { expectPortalModule } from '@portal/shared/testing';
+import { describe, expect, it } from 'vitest';
+import adminModule from './module';
+
+describe('admin module contract', () => {
+  it('keeps the module contract and naming rules', () => {
+    expectPortalModule(adminModule);
+  });
+
+  it('publishes admin/user-management for the admin section roles (admin, superuser, servant)', () => {
+    expect(adminModule.id).toBe('admin');
+    const route = adminModule.routes.find((r) => r.endpoint === 'admin/user-management');
+    expect(route).toMatchObject({ titleKey: 'admin.userManagement.title' });
+    expect([...(route?.roles ?? [])].sort()).toEqual([...CAPABILITIES.adminSection].sort());
+    expect(route?.public).toBeUndefined();
+  });
+});
