@@ -32,7 +32,7 @@ import {
 } from '@tanstack/react-table';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { needsPaging, PAGE_SIZES, rowMatches, sortValueOf, type DataColumn } from './columns';
+import { needsPaging, PAGE_SIZES, rowMatches, sortValueOf, type DataColumn, type SortState } from './columns';
 import type { DataTableProps } from './DataTable';
 import { useNarrowScreen } from './useNarrowScreen';
 import { exportToXlsx } from './worksheet';
@@ -84,6 +84,7 @@ export function DataTableView<T>({
   groupOptions,
   toolbarActions,
   rowIntent,
+  server,
 }: DataTableProps<T>) {
   const intl = useIntl();
   const styles = useStyles();
@@ -124,12 +125,32 @@ export function DataTableView<T>({
     [columns, groupColumn, collator],
   );
 
-  const grouping = useMemo(() => (groupColumn && !narrow ? [groupColumn] : []), [groupColumn, narrow]);
+  // server-driven: the rows are the server's page in the server's order; the table neither filters, sorts,
+  // groups nor pages them, it only asks for another page, size or sort
+  const grouping = useMemo(
+    () => (groupColumn && !narrow && !server ? [groupColumn] : []),
+    [groupColumn, narrow, server],
+  );
+  const serverSort = server?.sort;
+  const shownSorting = useMemo<SortingState>(
+    () => (server ? (serverSort ? [{ id: serverSort.columnId, desc: serverSort.desc }] : []) : sorting),
+    [server, serverSort, sorting],
+  );
   const table = useReactTable<T>({
     data: rows as T[],
     columns: columnDefs,
     getRowId: (row) => getRowId(row),
-    state: { sorting, globalFilter: query, grouping, expanded: true, pagination },
+    state: {
+      sorting: shownSorting,
+      globalFilter: server ? '' : query,
+      grouping,
+      expanded: true,
+      pagination: server ? { pageIndex: server.page, pageSize: server.pageSize } : pagination,
+    },
+    manualSorting: !!server,
+    manualFiltering: !!server,
+    manualPagination: !!server,
+    manualGrouping: !!server,
     onSortingChange: (updater) => {
       setSorting(updater);
       setPagination((page) => ({ ...page, pageIndex: 0 }));
@@ -150,10 +171,28 @@ export function DataTableView<T>({
     paginateExpandedRows: true,
   });
 
-  const matching = table.getFilteredRowModel().rows.length;
-  const paged = paging && needsPaging(matching, pageSizes);
-  const shown = paged ? table.getRowModel().rows : table.getPrePaginationRowModel().rows;
-  const pageCount = table.getPageCount();
+  const matching = server ? server.total : table.getFilteredRowModel().rows.length;
+  const paged = server
+    ? paging && (needsPaging(server.total, pageSizes) || server.page > 0)
+    : paging && needsPaging(matching, pageSizes);
+  const shown = paged || server ? table.getRowModel().rows : table.getPrePaginationRowModel().rows;
+  const pageCount = server ? Math.ceil(server.total / server.pageSize) : table.getPageCount();
+  const pageIndex = server ? server.page : pagination.pageIndex;
+  const pageSize = server ? server.pageSize : pagination.pageSize;
+  const canPrevious = server ? server.page > 0 : table.getCanPreviousPage();
+  const canNext = server ? server.page + 1 < pageCount : table.getCanNextPage();
+  // nothing to show once the rows are in; while a page loads the indicator speaks instead
+  const empty = server ? rows.length === 0 && !server.loading : matching === 0;
+
+  /** a header pressed in server mode: ascending, descending, back to the server's default order */
+  const nextServerSort = (columnId: string): SortState | null => {
+    if (serverSort?.columnId !== columnId) return { columnId, desc: false };
+    return serverSort.desc ? null : { columnId, desc: true };
+  };
+  const chooseSort = (id: string | undefined, desc: boolean) => {
+    if (server) server.onSortChange(id ? { columnId: id, desc } : null);
+    else setSorting(id ? [{ id, desc }] : []);
+  };
 
   const runExport = async () => {
     if (!exportAs) return;
@@ -171,7 +210,7 @@ export function DataTableView<T>({
 
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const sortableColumns = columns.filter((column) => column.sortable !== false);
-  const current = sorting[0];
+  const current = shownSorting[0];
 
   const cellContent = (column: DataColumn<T>, row: T) =>
     column.render ? column.render(row) : column.text(row);
@@ -218,23 +257,25 @@ export function DataTableView<T>({
   return (
     <div className={styles.root}>
       <div className={styles.toolbar}>
-        <SearchBox
-          id={searchId}
-          value={query}
-          aria-label={intl.formatMessage({ id: 'common.table.search' })}
-          placeholder={intl.formatMessage({ id: 'common.table.search' })}
-          onChange={(_, data) => {
-            setQuery(data.value);
-            setPagination((page) => ({ ...page, pageIndex: 0 }));
-          }}
-        />
+        {server ? null : (
+          <SearchBox
+            id={searchId}
+            value={query}
+            aria-label={intl.formatMessage({ id: 'common.table.search' })}
+            placeholder={intl.formatMessage({ id: 'common.table.search' })}
+            onChange={(_, data) => {
+              setQuery(data.value);
+              setPagination((page) => ({ ...page, pageIndex: 0 }));
+            }}
+          />
+        )}
         {narrow && sortableColumns.length > 0 ? (
           <Select
             aria-label={intl.formatMessage({ id: 'common.table.sortBy' })}
             value={current ? `${current.id}:${current.desc ? 'desc' : 'asc'}` : ''}
             onChange={(_, data) => {
               const [id, direction] = data.value.split(':');
-              setSorting(id ? [{ id, desc: direction === 'desc' }] : []);
+              chooseSort(id, direction === 'desc');
             }}
           >
             <option value="">{intl.formatMessage({ id: 'common.table.sortBy' })}</option>
@@ -248,7 +289,7 @@ export function DataTableView<T>({
             ])}
           </Select>
         ) : null}
-        {groupOptions && groupOptions.length > 0 && !narrow ? (
+        {groupOptions && groupOptions.length > 0 && !narrow && !server ? (
           <Select
             aria-label={intl.formatMessage({ id: 'common.table.groupBy' })}
             value={groupColumn ?? ''}
@@ -271,7 +312,7 @@ export function DataTableView<T>({
         {exportAs ? (
           <Button
             icon={exporting ? <Spinner size="tiny" /> : <ArrowDownloadRegular />}
-            disabled={exporting || matching === 0}
+            disabled={exporting || rows.length === 0}
             onClick={() => void runExport()}
           >
             {intl.formatMessage({ id: 'common.table.export' })}
@@ -283,8 +324,20 @@ export function DataTableView<T>({
           <MessageBarBody>{intl.formatMessage({ id: 'common.table.exportFailed' })}</MessageBarBody>
         </MessageBar>
       ) : null}
+      {server?.loading ? (
+        <Spinner
+          size="tiny"
+          labelPosition="after"
+          label={intl.formatMessage({ id: 'common.table.loadingRows' })}
+        />
+      ) : null}
       <div className={styles.scroll}>
-        <Table aria-label={label} sortable={!narrow} data-stacked={narrow || undefined}>
+        <Table
+          aria-label={label}
+          aria-busy={server?.loading || undefined}
+          sortable={!narrow}
+          data-stacked={narrow || undefined}
+        >
           {narrow ? null : (
             <TableHeader>
               <TableRow>
@@ -310,7 +363,13 @@ export function DataTableView<T>({
                       sortDirection={
                         direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
                       }
-                      onClick={sortable ? header.column.getToggleSortingHandler() : undefined}
+                      onClick={
+                        !sortable
+                          ? undefined
+                          : server
+                            ? () => server.onSortChange(nextServerSort(header.column.id))
+                            : header.column.getToggleSortingHandler()
+                      }
                     >
                       {byId.get(header.column.id)?.header}
                     </TableHeaderCell>
@@ -364,15 +423,19 @@ export function DataTableView<T>({
           </TableBody>
         </Table>
       </div>
-      {matching === 0 ? (
+      {empty ? (
         <Text role="status">{emptyText ?? intl.formatMessage({ id: 'common.table.noMatches' })}</Text>
       ) : null}
       {paged ? (
         <nav className={styles.pager} aria-label={intl.formatMessage({ id: 'common.table.pages' })}>
           <Select
             aria-label={intl.formatMessage({ id: 'common.table.rowsPerPage' })}
-            value={String(pagination.pageSize)}
-            onChange={(_, data) => setPagination({ pageIndex: 0, pageSize: Number(data.value) })}
+            value={String(pageSize)}
+            onChange={(_, data) =>
+              server
+                ? server.onPageSizeChange(Number(data.value))
+                : setPagination({ pageIndex: 0, pageSize: Number(data.value) })
+            }
           >
             {pageSizes.map((size) => (
               <option key={size} value={size}>
@@ -383,20 +446,20 @@ export function DataTableView<T>({
           <Button
             icon={<ChevronLeftRegular />}
             aria-label={intl.formatMessage({ id: 'common.table.previous' })}
-            disabled={!table.getCanPreviousPage()}
-            onClick={() => table.previousPage()}
+            disabled={!canPrevious}
+            onClick={() => (server ? server.onPageChange(server.page - 1) : table.previousPage())}
           />
           <Text aria-live="polite">
             {intl.formatMessage(
               { id: 'common.table.page' },
-              { page: pagination.pageIndex + 1, pages: Math.max(1, pageCount), rows: matching },
+              { page: pageIndex + 1, pages: Math.max(1, pageCount), rows: matching },
             )}
           </Text>
           <Button
             icon={<ChevronRightRegular />}
             aria-label={intl.formatMessage({ id: 'common.table.next' })}
-            disabled={!table.getCanNextPage()}
-            onClick={() => table.nextPage()}
+            disabled={!canNext}
+            onClick={() => (server ? server.onPageChange(server.page + 1) : table.nextPage())}
           />
         </nav>
       ) : null}
