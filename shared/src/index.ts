@@ -5,3 +5,4 @@ export * from './i18n';
 export * from './form';
 export * from './ui';
 export * from './table';
+export * from './locations';

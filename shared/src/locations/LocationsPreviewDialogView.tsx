@@ -26,11 +26,11 @@ import {
 import { toApiErrorData } from '../api/errors';
 import type { UsagePlace } from '../api/reports';
 import { SELF, type Subject } from '../api/subject';
-import type { DataColumn } from './columns';
-import { DataTable } from './DataTable';
+import type { DataColumn } from '../table/columns';
+import { DataTable } from '../table/DataTable';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { placeColumns, placeName } from './locationColumns';
+import { placeColumns, placeName } from '../table/locationColumns';
 
 const useStyles = makeStyles({
   // resizable by the user (spec: the preview dialog is resizable), within the window

@@ -5,9 +5,9 @@ import {
   MAX_LOCATION_ITEMS,
   parseLocationLines,
   requestItemOf,
-  type FieldErrorMessage,
   type LocationRequestItem,
-} from '@portal/shared';
+} from '../api/locations';
+import type { FieldErrorMessage } from '../form/fieldError';
 
 export interface AddLocationsValues {
   customerNumber?: string;
@@ -37,7 +37,7 @@ export function validateAddLocations(values: AddLocationsValues, multi: boolean)
     const items = parseLocationLines(values.lines ?? '');
     if (items.length === 0) return { lines: INVALID_PARAMS };
     if (items.length > MAX_LOCATION_ITEMS)
-      return { lines: { id: 'shell.locations.add.tooManyLines', values: { max: MAX_LOCATION_ITEMS } } };
+      return { lines: { id: 'common.locations.add.tooManyLines', values: { max: MAX_LOCATION_ITEMS } } };
     return {};
   }
   const errors: AddLocationsErrors = {};

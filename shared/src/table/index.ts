@@ -2,5 +2,4 @@ export * from './columns';
 export * from './worksheet';
 export * from './DataTable';
 export { TABLE_MOBILE_QUERY, useNarrowScreen } from './useNarrowScreen';
-export { LocationsPreviewDialog, type LocationsPreviewDialogProps } from './LocationsPreviewDialog';
 export { placeColumns, placeName } from './locationColumns';

@@ -12,6 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import {
+  AddLocationsForm,
   canRemovePlace,
   ConfirmDialog,
   DataTable,
@@ -27,7 +28,6 @@ import {
 } from '@portal/shared';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { AddLocationsForm } from './AddLocationsForm';
 import { mayAddLocations } from './access';
 import { useUserLocations } from './useUserLocations';
 

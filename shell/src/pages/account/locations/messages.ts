@@ -28,17 +28,6 @@ export const locationsMessages: Record<Language, Record<string, string>> = {
       'Lisää käyttöpaikka asiakasnumerolla ja sopimustunnuksella. Löydät ne laskustasi tai sopimuksestasi.',
     'shell.locations.add.notAllowed':
       'Käyttöpaikkojen lisääminen itse ei ole käytössä tässä palvelussa. Ota yhteyttä asiakaspalveluun.',
-    'shell.locations.add.multi': 'Usean lisäys',
-    'shell.locations.add.customerNumber': 'Asiakasnumero',
-    'shell.locations.add.contractIdentifier': 'Sopimustunnus',
-    'shell.locations.add.locationCode': 'Käyttöpaikkatunnus (vapaaehtoinen)',
-    'shell.locations.add.lines': 'Käyttöpaikat, yksi riviä kohden',
-    'shell.locations.add.linesHint':
-      'Kirjoita jokaiselle riville asiakasnumero, sopimustunnus ja halutessasi käyttöpaikkatunnus välilyönnein erotettuina.',
-    'shell.locations.add.tooManyLines': 'Lisää kerralla enintään {max} käyttöpaikkaa.',
-    'shell.locations.add.submit': 'Hae käyttöpaikat',
-    'shell.locations.add.loadingPreview': 'Haetaan esikatselua…',
-    'shell.locations.add.fetchFailed': 'Käyttöpaikkojen haku epäonnistui',
   },
   'sv-FI': {
     'shell.locations.heading': 'Mina förbrukningsplatser',
@@ -67,17 +56,6 @@ export const locationsMessages: Record<Language, Record<string, string>> = {
       'Lägg till en förbrukningsplats med kundnummer och avtalsbeteckning. Du hittar dem på din faktura eller i ditt avtal.',
     'shell.locations.add.notAllowed':
       'Du kan inte själv lägga till förbrukningsplatser i den här tjänsten. Kontakta kundtjänsten.',
-    'shell.locations.add.multi': 'Lägg till flera',
-    'shell.locations.add.customerNumber': 'Kundnummer',
-    'shell.locations.add.contractIdentifier': 'Avtalsbeteckning',
-    'shell.locations.add.locationCode': 'Förbrukningsplatsnummer (frivilligt)',
-    'shell.locations.add.lines': 'Förbrukningsplatser, en per rad',
-    'shell.locations.add.linesHint':
-      'Skriv på varje rad kundnummer, avtalsbeteckning och vid behov förbrukningsplatsnummer, åtskilda av mellanslag.',
-    'shell.locations.add.tooManyLines': 'Lägg till högst {max} förbrukningsplatser åt gången.',
-    'shell.locations.add.submit': 'Hämta förbrukningsplatser',
-    'shell.locations.add.loadingPreview': 'Förhandsvisningen hämtas…',
-    'shell.locations.add.fetchFailed': 'Det gick inte att hämta förbrukningsplatserna',
   },
   'en-US': {
     'shell.locations.heading': 'My locations',
@@ -105,16 +83,5 @@ export const locationsMessages: Record<Language, Record<string, string>> = {
       'Add a usage place with its customer number and contract identifier. You find them on your invoice or contract.',
     'shell.locations.add.notAllowed':
       'Adding usage places yourself is not available in this service. Please contact customer service.',
-    'shell.locations.add.multi': 'Multi addition',
-    'shell.locations.add.customerNumber': 'Customer number',
-    'shell.locations.add.contractIdentifier': 'Contract identifier',
-    'shell.locations.add.locationCode': 'Location code (optional)',
-    'shell.locations.add.lines': 'Usage places, one per line',
-    'shell.locations.add.linesHint':
-      'On each line write the customer number, the contract identifier and, if you like, the location code, separated by spaces.',
-    'shell.locations.add.tooManyLines': 'Add at most {max} usage places at a time.',
-    'shell.locations.add.submit': 'Find usage places',
-    'shell.locations.add.loadingPreview': 'Loading the preview…',
-    'shell.locations.add.fetchFailed': 'Finding the usage places failed',
   },
 };
