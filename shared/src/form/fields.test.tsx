@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { object, string } from 'yup';
 import { renderInForm } from './renderInForm';
 import { SelectField } from './SelectField';
+import { SwitchField } from './SwitchField';
 import { TextareaField } from './TextareaField';
 import { TextField } from './TextField';
 import { validateWithYup } from './validateWithYup';
@@ -50,5 +51,15 @@ describe('form fields', () => {
     expect(select.value).toBe('b');
     fireEvent.change(select, { target: { value: 'a' } });
     expect(select.value).toBe('a');
+  });
+
+  it('a switch field is a switch named by its label, on or off by the boolean value', () => {
+    renderInForm(<SwitchField name="active" label="Active only" />, { initialValues: { active: true } });
+    const toggle = screen.getByRole('switch', { name: 'Active only' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    fireEvent.click(toggle);
+    expect(toggle.checked).toBe(false);
+    fireEvent.click(toggle);
+    expect(toggle.checked).toBe(true);
   });
 });

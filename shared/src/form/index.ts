@@ -4,5 +4,6 @@ export * from './TextField';
 export * from './TextareaField';
 export * from './SelectField';
 export * from './DropdownField';
+export * from './SwitchField';
 export * from './validateWithYup';
 export * from './accountSchemas';
