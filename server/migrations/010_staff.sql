@@ -9,13 +9,8 @@ ALTER TABLE users ADD COLUMN censored boolean NOT NULL DEFAULT false;
 ALTER TABLE users ADD COLUMN ssn_required boolean NOT NULL DEFAULT false;
 
 CREATE INDEX users_ssn_blind_idx ON users (instance, ssn_blind_index) WHERE ssn_blind_index IS NOT NULL;
--- prefix searches of the user list (`lower(x) LIKE 'abc%'`) and its default order
-CREATE INDEX users_last_name_idx ON users (instance, lower(last_name) text_pattern_ops, id);
-CREATE INDEX users_first_name_idx ON users (instance, lower(first_name) text_pattern_ops, id);
-CREATE INDEX users_username_prefix_idx ON users (instance, lower(username) text_pattern_ops);
-CREATE INDEX users_email_idx ON users (instance, lower(email) text_pattern_ops);
-CREATE INDEX users_phone_idx ON users (instance, phone_number text_pattern_ops);
 CREATE INDEX user_roles_role_idx ON user_roles (role, user_id);
+-- the user list's search and order indexes: 011_user_list.sql
 
 -- The audit trail: who (actor), for whom (subject: the user whose data it is), what (action, target), why
 -- (reason), which request, when. No foreign keys: deleting a user keeps what was done to or by them.

@@ -30,6 +30,11 @@ export interface Settings {
   lockout: LockoutPolicy;
   /** the shell's built files and each remote's (`mf-*`) built files; only folders that exist */
   staticDirs: { shell: string | null; remotes: Record<string, string> };
+  /**
+   * `SSN_ENCRYPTION_KEY` and `SSN_INDEX_KEY` (32 bytes each, base64), shared by every replica; null when unset,
+   * and the server then keeps its own pair in a key file under `dataDir` (auth/ssn.ts, docs/ssn.md)
+   */
+  ssnKeys: { encryptionKey: Buffer; indexKey: Buffer } | null;
 }
 
 export class ConfigError extends Error {
@@ -143,6 +148,38 @@ const readLockout = (env: Env): LockoutPolicy => {
   };
 };
 
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/** Both SSN keys or neither; a key is never echoed in the error. */
+const readSsnKeys = (env: Env): Settings['ssnKeys'] => {
+  const read = (key: string): Buffer | null => {
+    const raw = (env[key] ?? '').trim();
+    if (raw === '') return null;
+    const bytes =
+      BASE64.test(raw) || BASE64URL.test(raw)
+        ? Buffer.from(raw, BASE64.test(raw) ? 'base64' : 'base64url')
+        : null;
+    if (bytes?.length !== 32)
+      fail(
+        key,
+        'must be 32 bytes in base64, e.g. from `openssl rand -base64 32`',
+        `${raw.length} characters`,
+      );
+    return bytes;
+  };
+  const encryptionKey = read('SSN_ENCRYPTION_KEY');
+  const indexKey = read('SSN_INDEX_KEY');
+  if (encryptionKey === null && indexKey === null) return null;
+  if (encryptionKey === null || indexKey === null) {
+    const missing = encryptionKey === null ? 'SSN_ENCRYPTION_KEY' : 'SSN_INDEX_KEY';
+    return fail(missing, 'must be set together with the other SSN key', 'unset');
+  }
+  if (encryptionKey.equals(indexKey))
+    fail('SSN_INDEX_KEY', 'must differ from SSN_ENCRYPTION_KEY', 'the same key');
+  return { encryptionKey, indexKey };
+};
+
 const readDir = (env: Env, key: string, fallback: string): string => {
   const raw = env[key];
   if (raw === undefined || raw === '') return fallback;
@@ -188,5 +225,6 @@ export function loadSettings(env: Env = process.env, repoRoot: string = REPO_ROO
     instancesDir: readDir(env, 'INSTANCES_DIR', path.join(repoRoot, 'instances')),
     lockout: readLockout(env),
     staticDirs: findStaticDirs(repoRoot),
+    ssnKeys: readSsnKeys(env),
   };
 }

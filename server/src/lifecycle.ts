@@ -3,6 +3,7 @@ import type { Database } from './plugins/database.js';
 import { migrate } from './plugins/migrations.js';
 import { seedDemo } from './demo/seed.js';
 import { clockOf, type Clock } from './clock.js';
+import { loadSsnKeys } from './auth/ssn.js';
 
 /** Brings the database up to date: migrations, then demo data when SEED=demo. */
 export async function prepareDatabase(
@@ -13,7 +14,9 @@ export async function prepareDatabase(
 ): Promise<{ applied: string[]; seeded: string[] }> {
   const applied = await migrate(db);
   const { seeded } =
-    settings.seed === 'demo' ? await seedDemo(db, instanceIds, { now: clock.now() }) : { seeded: [] };
+    settings.seed === 'demo'
+      ? await seedDemo(db, instanceIds, { now: clock.now(), ssnKeys: await loadSsnKeys(settings) })
+      : { seeded: [] };
   return { applied, seeded };
 }
 

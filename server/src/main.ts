@@ -4,7 +4,7 @@ import { buildApp } from './app.js';
 import { loadInstanceConfigs } from './instances/loadInstanceConfigs.js';
 import { prepareDatabase, stopOnSignals } from './lifecycle.js';
 import { openDatabase } from './plugins/database.js';
-import { DEMO_PASSWORD, DEMO_USERS } from './demo/seed.js';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './demo/seed.js';
 import { clockOf } from './clock.js';
 
 const started = performance.now();
@@ -54,7 +54,11 @@ async function main(): Promise<void> {
   if (settings.clockStart) lines.push(`Clock: started at ${settings.clockStart.toISOString()} (CLOCK_START)`);
   if (settings.seed === 'demo') {
     lines.push(
-      `Demo logins (every instance, password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.username).join(', ')}`,
+      `Demo logins (every instance, password ${DEMO_PASSWORD}):`,
+      ...DEMO_LOGINS.map(
+        (u) =>
+          `  ${u.username.padEnd(13)}${u.roles.length ? u.roles.join(', ') : '(no roles: cannot log in)'}`,
+      ),
       `Instances: ${instances.map((i) => i.id).join(', ')}`,
     );
   }

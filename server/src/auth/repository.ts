@@ -168,13 +168,23 @@ export async function revokeToken(db: Database, jti: string, expiresAt: Date, no
   await db.query('DELETE FROM revoked_tokens WHERE expires_at < $1', [now]);
 }
 
+export interface ResetTarget {
+  id: number;
+  email: string | null;
+  first_name: string;
+  can_reset: boolean;
+  /** invited with the SSN toggle on and not given yet: the link asks for it */
+  ssn_required: boolean;
+}
+
 export async function findResetTarget(
   db: Database,
   instance: string,
   username: string,
-): Promise<{ id: number; email: string | null; first_name: string; can_reset: boolean } | null> {
-  const rows = await db.query<{ id: number; email: string | null; first_name: string; can_reset: boolean }>(
-    `SELECT id, email, first_name, (allow_local_login AND NOT filled_with_dummy_data AND NOT disabled) AS can_reset
+): Promise<ResetTarget | null> {
+  const rows = await db.query<ResetTarget>(
+    `SELECT id, email, first_name, ssn_required,
+            (allow_local_login AND NOT filled_with_dummy_data AND NOT disabled) AS can_reset
        FROM users WHERE instance = $1 AND lower(username) = lower($2)`,
     [instance, username],
   );
@@ -213,15 +223,23 @@ export async function consumeResetCode(tx: Database, codeHash: string, now: Date
   return userId;
 }
 
+export interface PasswordOwner {
+  instance: string;
+  username: string;
+  sub: string;
+  roles: Role[];
+}
+
 /** Sets the password and ends every session issued before `tokensNotBefore` (auth/sessions.ts). */
 export async function savePassword(
   db: Database,
   userId: number,
   passwordHash: string,
   tokensNotBefore: Date,
-): Promise<{ instance: string; username: string } | null> {
-  const rows = await db.query<{ instance: string; username: string }>(
-    `UPDATE users SET password_hash = $2, tokens_not_before = $3 WHERE id = $1 RETURNING instance, username`,
+): Promise<PasswordOwner | null> {
+  const rows = await db.query<PasswordOwner>(
+    `UPDATE users SET password_hash = $2, tokens_not_before = $3 WHERE id = $1
+     RETURNING instance, username, sub, roles`,
     [userId, passwordHash, tokensNotBefore],
   );
   return rows[0] ?? null;
@@ -259,18 +277,27 @@ export async function deleteUser(db: Database, userId: number): Promise<void> {
   await db.query('DELETE FROM users WHERE id = $1', [userId]);
 }
 
-export async function writeAudit(
+/** Whether the user must give an SSN with the password (an invitation with the SSN toggle on). */
+export async function findSsnRequirement(
   db: Database,
-  entry: {
-    actorUserId: number | null;
-    action: string;
-    target: string | null;
-    details?: Record<string, unknown>;
-    at: Date;
-  },
+  userId: number,
+): Promise<{ instance: string; ssn_required: boolean } | null> {
+  const rows = await db.query<{ instance: string; ssn_required: boolean }>(
+    'SELECT instance, ssn_required FROM users WHERE id = $1',
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Stores the SSN (ciphertext and blind index, auth/ssn.ts) and clears the requirement. */
+export async function saveSsn(
+  db: Database,
+  userId: number,
+  encrypted: string,
+  blindIndex: string,
 ): Promise<void> {
   await db.query(
-    'INSERT INTO audit_log (at, actor_user_id, action, target, details) VALUES ($1, $2, $3, $4, $5)',
-    [entry.at, entry.actorUserId, entry.action, entry.target, JSON.stringify(entry.details ?? {})],
+    'UPDATE users SET ssn_encrypted = $2, ssn_blind_index = $3, ssn_required = false WHERE id = $1',
+    [userId, encrypted, blindIndex],
   );
 }

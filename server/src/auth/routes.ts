@@ -7,6 +7,8 @@ import { Refusal } from '../http/refusal.js';
 import { errorResponses, noContent } from '../http/schemas.js';
 import * as service from './service.js';
 import * as s from './schemas.js';
+import { loadSsnKeys } from './ssn.js';
+import { adminRoutes } from './admin/routes.js';
 
 export interface AuthRoutesOptions {
   mailer: Mailer;
@@ -34,6 +36,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     publicOrigin: app.config.publicOrigin,
     lockout: app.config.lockout,
     cache: app.authCache,
+    ssnKeys: await loadSsnKeys(app.config),
   };
   const cookie = cookieOptions(app.config.secure);
   const cookieName = tokenCookieName(app.config.secure);
@@ -124,12 +127,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
   );
 
-  app.post<{ Body: { code: string; newPassword: string } }>(
+  app.post<{ Body: service.ResetConfirmInput }>(
     '/reset_password/confirm',
     {
       config: minute(options.rateLimits.resetPerMinute),
       schema: {
-        summary: 'Sets a new password with a reset code',
+        summary:
+          'Sets a new password with a reset or invitation code; a user invited with the SSN toggle gives the social security number too',
         tags: ['auth'],
         body: s.resetConfirmRequest,
         response: { 204: noContent, ...errorResponses(400, 429) },
@@ -195,4 +199,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       return reply.clearCookie(cookieName, cookie).code(204).send();
     },
   );
+
+  // the staff calls (docs/contracts.md, "Auth service: staff calls")
+  await app.register(adminRoutes, { deps });
 }

@@ -1,16 +1,9 @@
 /** JSON schemas of the auth service: what the routes validate and what OpenAPI shows. */
+import { ALL_ROLES } from '@portal/instances';
+
 const text = (maxLength: number, minLength = 0) => ({ type: 'string', minLength, maxLength }) as const;
 const nullableText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
 
-const ROLES = [
-  'ROLE_USER',
-  'ROLE_ADMIN',
-  'ROLE_SUPERUSER',
-  'ROLE_SERVANT',
-  'ROLE_SELLER',
-  'ROLE_SSN_VIEWER',
-  'ROLE_METER_CONTROL',
-];
 export const LANGUAGES = ['fi-FI', 'sv-FI', 'en-US'] as const;
 
 export const userInfo = {
@@ -40,7 +33,7 @@ export const userInfo = {
     lastName: { type: 'string' },
     email: { type: ['string', 'null'] },
     phoneNumber: { type: ['string', 'null'] },
-    roles: { type: 'array', items: { type: 'string', enum: ROLES } },
+    roles: { type: 'array', items: { type: 'string', enum: ALL_ROLES } },
     scopes: { type: 'array', items: { type: 'string' } },
     instance: { type: 'string' },
     provider: { type: 'string', enum: ['local', 'external'] },
@@ -100,7 +93,12 @@ export const resetConfirmRequest = {
   type: 'object',
   additionalProperties: false,
   required: ['code', 'newPassword'],
-  properties: { code: text(200, 1), newPassword: text(256) },
+  properties: {
+    code: text(200, 1),
+    newPassword: text(256),
+    // a personal identity code is 11 characters; a little room for spaces typed around it
+    socialSecurityNumber: text(20),
+  },
 } as const;
 
 export const changePasswordRequest = {

@@ -14,6 +14,9 @@ import { signAccessToken, type IssuedToken } from './tokens.js';
 import { resetPasswordMail } from './resetMail.js';
 import type { AuthCache, Profile } from './sessions.js';
 import { Refusal, validationsFail, type FieldIssue } from '../http/refusal.js';
+import { recordAudit } from '../audit/audit.js';
+import { checkHetu } from '@portal/shared/api/hetu';
+import { sealSsn, type SsnKeys } from './ssn.js';
 import * as repo from './repository.js';
 
 export interface AuthDeps {
@@ -27,6 +30,8 @@ export interface AuthDeps {
   lockout: LockoutPolicy;
   /** verified tokens and profiles (auth/sessions.ts): forget a user's when a session ends or the profile changes */
   cache: AuthCache;
+  /** social security numbers at rest (auth/ssn.ts) */
+  ssnKeys: SsnKeys;
 }
 
 const refuse = (
@@ -44,7 +49,7 @@ const badCredentials = (): Refusal => refuse(401, 'bad_credentials', 'Invalid us
 
 export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 
-const hashResetCode = (code: string): string => createHash('sha256').update(code).digest('hex');
+export const hashResetCode = (code: string): string => createHash('sha256').update(code).digest('hex');
 
 export interface LoginResult {
   issued: IssuedToken;
@@ -127,7 +132,10 @@ export async function login(
 }
 
 /** Spec section 6: local login needs the instance's consent and a user not filled with dummy data. */
-const localLoginOf = (deps: Pick<AuthDeps, 'instances'>, row: repo.ProfileRow): boolean =>
+export const localLoginOf = (
+  deps: Pick<AuthDeps, 'instances'>,
+  row: Pick<repo.ProfileRow, 'allow_local_login' | 'filled_with_dummy_data' | 'instance'>,
+): boolean =>
   row.allow_local_login &&
   !row.filled_with_dummy_data &&
   deps.instances.get(row.instance)?.login.allowLocalLogin === true;
@@ -196,7 +204,9 @@ export function requestPasswordReset(
         user.id,
         new Date(now.getTime() + RESET_CODE_TTL_MS),
       );
-      const link = `${deps.publicOrigin}/${instance.id}/${language}/reset-password?code=${encodeURIComponent(code)}`;
+      // a user invited to give an SSN gives it with the new password, whichever mail they use
+      const ssn = user.ssn_required ? '&ssn=1' : '';
+      const link = `${deps.publicOrigin}/${instance.id}/${language}/reset-password?code=${encodeURIComponent(code)}${ssn}`;
       await deps.mailer.send(
         resetPasswordMail({
           to: user.email,
@@ -210,10 +220,14 @@ export function requestPasswordReset(
   };
 }
 
-export async function confirmPasswordReset(
-  deps: AuthDeps,
-  input: { code: string; newPassword: string },
-): Promise<void> {
+export interface ResetConfirmInput {
+  code: string;
+  newPassword: string;
+  /** required (and stored) for a user invited with the SSN toggle on */
+  socialSecurityNumber?: string;
+}
+
+export async function confirmPasswordReset(deps: AuthDeps, input: ResetConfirmInput): Promise<void> {
   const newPassword = input.newPassword.trim();
   const broken = newPasswordRuleBroken(newPassword);
   if (broken) throw invalidValues([{ field: '/newPassword', rule: broken }]);
@@ -222,20 +236,33 @@ export async function confirmPasswordReset(
   const changed = await deps.db.transaction(async (tx) => {
     const id = await repo.consumeResetCode(tx, hashResetCode(input.code), now);
     if (id === null) return null;
+    const owner = await repo.findSsnRequirement(tx, id);
+    if (owner?.ssn_required) {
+      // refused inside the transaction: the code stays unused, so the page can send it again
+      const ssn = (input.socialSecurityNumber ?? '').trim();
+      if (!ssn) throw invalidValues([{ field: '/socialSecurityNumber', rule: 'required' }]);
+      if (!checkHetu(ssn).valid)
+        throw invalidValues([{ field: '/socialSecurityNumber', rule: 'invalid_ssn' }]);
+      const sealed = sealSsn(deps.ssnKeys, owner.instance, ssn);
+      await repo.saveSsn(tx, id, sealed.encrypted, sealed.blindIndex);
+    }
     const user = await setPassword(deps, tx, id, passwordHash, now);
+    if (!user) return null;
     // the owner of the mailbox proved who they are: a lockout of the name ends too
-    if (user) await repo.clearLoginFailures(tx, user.instance, usernameKey(user.username));
+    await repo.clearLoginFailures(tx, user.instance, usernameKey(user.username));
+    await recordAudit(tx, {
+      instance: user.instance,
+      at: now,
+      actor: { userId: id, sub: user.sub, roles: user.roles },
+      subject: { userId: id, sub: user.sub },
+      action: 'password.reset',
+      target: user.sub,
+      details: owner?.ssn_required ? { ssnGiven: true } : {},
+    });
     return { id };
   });
   if (changed === null) throw refuse(400, 'invalid_reset_code', 'The reset link is invalid, used or expired');
   deps.cache.forgetUser(changed.id);
-  const userId = changed.id;
-  await repo.writeAudit(deps.db, {
-    actorUserId: userId,
-    action: 'password_reset',
-    target: String(userId),
-    at: now,
-  });
 }
 
 /**
@@ -248,7 +275,7 @@ async function setPassword(
   userId: number,
   passwordHash: string,
   now: Date,
-): Promise<{ instance: string; username: string } | null> {
+): Promise<repo.PasswordOwner | null> {
   const user = await repo.savePassword(db, userId, passwordHash, now);
   deps.cache.forgetUser(userId);
   return user;
@@ -284,12 +311,17 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(newPassword);
   const now = deps.clock.now();
-  await setPassword(deps, deps.db, row.id, passwordHash, now);
-  await repo.writeAudit(deps.db, {
-    actorUserId: row.id,
-    action: 'password_change',
-    target: String(row.id),
-    at: now,
+  await deps.db.transaction(async (tx) => {
+    await setPassword(deps, tx, row.id, passwordHash, now);
+    const self = { userId: row.id, sub: principal.sub };
+    await recordAudit(tx, {
+      instance: principal.instance,
+      at: now,
+      actor: { ...self, roles: principal.roles },
+      subject: self,
+      action: 'password.change',
+      target: principal.sub,
+    });
   });
   const instance = deps.instances.get(principal.instance);
   if (!instance) throw refuse(401, 'invalid_token', 'The instance no longer exists');
@@ -358,12 +390,14 @@ export async function deleteOwnAccount(
   await deps.db.transaction(async (tx) => {
     await repo.deleteUser(tx, principal.userId);
     await repo.revokeToken(tx, token.jti, token.expiresAt, now);
-    await repo.writeAudit(tx, {
-      actorUserId: principal.userId,
-      action: 'user_delete_self',
-      target: principal.sub,
-      details: { instance: principal.instance },
+    const self = { userId: principal.userId, sub: principal.sub };
+    await recordAudit(tx, {
+      instance: principal.instance,
       at: now,
+      actor: { ...self, roles: principal.roles },
+      subject: self,
+      action: 'user.delete_self',
+      target: principal.sub,
     });
   });
   deps.cache.forgetUser(principal.userId);

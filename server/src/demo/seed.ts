@@ -7,6 +7,8 @@ import { seedNotes } from './notes.js';
 import { seedMetering } from './metering.js';
 import { seedBilling } from './billing.js';
 import { seedDistrictHeating } from './districtHeating.js';
+import { PROTECTED_USERNAME, seedStaff } from './staff.js';
+import type { SsnKeys } from '../auth/ssn.js';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
@@ -37,9 +39,16 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { username: 'servant', roles: ['ROLE_SERVANT', 'ROLE_USER'] },
   { username: 'seller', roles: ['ROLE_SELLER'] },
   { username: 'noroles', roles: [] },
-  { username: 'ssnviewer', roles: ['ROLE_SSN_VIEWER'] },
+  // a servant who may reveal SSNs (docs/staff-platform.md, "One role list")
+  { username: 'ssnviewer', roles: ['ROLE_SERVANT', 'ROLE_SSN_VIEWER'] },
   { username: 'metercontrol', roles: ['ROLE_METER_CONTROL'] },
   { username: 'dummy', roles: ['ROLE_USER'], filledWithDummyData: true },
+];
+
+/** Every demo login with its roles, for the start message: DEMO_USERS and the protected customer (demo/staff.ts). */
+export const DEMO_LOGINS: ReadonlyArray<{ username: string; roles: readonly Role[] }> = [
+  ...DEMO_USERS.filter((user) => !user.filledWithDummyData),
+  { username: PROTECTED_USERNAME, roles: ['ROLE_USER'] },
 ];
 
 /** grid ids of the utility's networks, one per energy type */
@@ -56,19 +65,22 @@ export interface DemoUsagePlace {
  * Writes the demo data of each instance once (recorded in `demo_seed`), deterministically from the
  * instance id. The demo password is hashed once per run, and only when something is written.
  */
-/** `now` is the instant the demo data runs up to (the server's clock; tests pass their fixed one). */
+/**
+ * `now` is the instant the demo data runs up to (the server's clock; tests pass their fixed one); `ssnKeys`
+ * encrypt the demo SSNs (auth/ssn.ts): without them (a bench's bare seed) nobody gets one.
+ */
 export async function seedDemo(
   db: Database,
   instanceIds: readonly string[],
-  { now = new Date() }: { now?: Date } = {},
+  { now = new Date(), ssnKeys = null }: { now?: Date; ssnKeys?: SsnKeys | null } = {},
 ): Promise<{ seeded: string[] }> {
-  let passwordHash: Promise<string> | null = null;
+  let hashing: Promise<string> | null = null;
+  const passwordHash = () => (hashing ??= hashPassword(DEMO_PASSWORD));
   const seeded: string[] = [];
   for (const instance of instanceIds) {
     const done = await db.query('SELECT 1 FROM demo_seed WHERE instance = $1', [instance]);
     if (done.length === 0) {
-      passwordHash ??= hashPassword(DEMO_PASSWORD);
-      const hash = await passwordHash;
+      const hash = await passwordHash();
       const wrote = await db.transaction((tx) => seedInstance(tx, instance, hash));
       if (wrote) seeded.push(instance);
     }
@@ -80,6 +92,8 @@ export async function seedDemo(
     if (metering.wrote) await db.query('ANALYZE measuring_points, meter_values, meter_days, spot_prices');
     await seedBilling(db, { instance, usagePlaces, now });
     await seedDistrictHeating(db, { instance, now });
+    // after billing, which writes the first customers' contracts only while the instance has none
+    await seedStaff(db, { instance, now, ssnKeys, passwordHash });
   }
   return { seeded };
 }

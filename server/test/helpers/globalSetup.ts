@@ -8,11 +8,17 @@ import { migrate } from '../../src/plugins/migrations.js';
 import { seedDemo } from '../../src/demo/seed.js';
 import { loadServerKeys } from '../../src/keys.js';
 import { testNow } from '@portal/shared/testing/clock';
-import { TEST_INSTANCES, testDatabaseKind, testDatabaseUrl, withDatabaseName } from './testDatabase.js';
+import {
+  TEST_INSTANCES,
+  TEST_SSN_KEYS,
+  testDatabaseKind,
+  testDatabaseUrl,
+  withDatabaseName,
+} from './testDatabase.js';
 
 const prepare = async (db: Database): Promise<void> => {
   await migrate(db);
-  await seedDemo(db, TEST_INSTANCES, { now: testNow() });
+  await seedDemo(db, TEST_INSTANCES, { now: testNow(), ssnKeys: TEST_SSN_KEYS });
   await loadServerKeys(db);
 };
 

@@ -1,2 +1,2 @@
 export { buildTestApp, loginAs, type TestApp, type TestAppOptions } from './testApp.js';
-export { openTestDatabase, TEST_INSTANCES, testDatabaseKind } from './testDatabase.js';
+export { openTestDatabase, TEST_INSTANCES, TEST_SSN_KEYS, testDatabaseKind } from './testDatabase.js';

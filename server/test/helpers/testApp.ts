@@ -10,7 +10,7 @@ import type { Database } from '../../src/plugins/database.js';
 import type { MailMessage } from '../../src/mail/mailer.js';
 import { loadInstanceConfigs } from '../../src/instances/loadInstanceConfigs.js';
 import { DEMO_PASSWORD } from '../../src/demo/seed.js';
-import { openTestDatabase } from './testDatabase.js';
+import { openTestDatabase, TEST_SSN_ENV } from './testDatabase.js';
 
 export interface TestAppOptions {
   clock?: Clock;
@@ -45,6 +45,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     DATA_DIR: path.join(scratch, 'data'),
     OUTBOX_DIR: path.join(scratch, 'outbox'),
     SEED: 'none',
+    ...TEST_SSN_ENV,
     ...options.env,
   });
   if (options.staticDirs) settings.staticDirs = options.staticDirs;

@@ -7,6 +7,19 @@ import { openPglite, openPostgres, type Database } from '../../src/plugins/datab
 /** The instances the test template seeds: enough for cross-instance tests, few enough to stay fast. */
 export const TEST_INSTANCES = ['demo1', 'nivos'] as const;
 
+/**
+ * The SSN keys of every test app and of the template's demo SSNs (auth/ssn.ts): fixed, so the copies of the
+ * template decrypt what the seed encrypted.
+ */
+export const TEST_SSN_ENV = {
+  SSN_ENCRYPTION_KEY: Buffer.alloc(32, 0x5e).toString('base64'),
+  SSN_INDEX_KEY: Buffer.alloc(32, 0x1d).toString('base64'),
+} as const;
+export const TEST_SSN_KEYS = {
+  encryptionKey: Buffer.from(TEST_SSN_ENV.SSN_ENCRYPTION_KEY, 'base64'),
+  indexKey: Buffer.from(TEST_SSN_ENV.SSN_INDEX_KEY, 'base64'),
+};
+
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
 export const testDatabaseKind = (): TestDatabaseKind => {
