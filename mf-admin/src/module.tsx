@@ -1,17 +1,46 @@
 import { assemblePortalModule } from '@portal/shared';
 import { lazy } from 'react';
+import { all, fork } from 'redux-saga/effects';
+import { contractSearchSaga } from './contractSearch/state/contractSearchSaga';
+import { CONTRACT_SEARCH_SLICE_KEY, contractSearchReducer } from './contractSearch/state/contractSearchSlice';
+import { createUserSaga } from './createUser/state/createUserSaga';
+import { CREATE_USER_SLICE_KEY, createUserReducer } from './createUser/state/createUserSlice';
 import { adminMessages } from './i18n/messages';
 import publication from './module.json';
+import { userManagementSaga } from './userManagement/state/userManagementSaga';
+import { USERS_SLICE_KEY, usersReducer } from './userManagement/state/usersSlice';
+import { USER_SEARCH_SLICE_KEY, userSearchReducer } from './userManagement/state/userSearchSlice';
 
 const UserManagementPage = lazy(() =>
   import('./userManagement/UserManagementPage').then((m) => ({ default: m.UserManagementPage })),
 );
+const CreateUserPage = lazy(() =>
+  import('./createUser/CreateUserPage').then((m) => ({ default: m.CreateUserPage })),
+);
+const ContractSearchPage = lazy(() =>
+  import('./contractSearch/ContractSearchPage').then((m) => ({ default: m.ContractSearchPage })),
+);
+
+export function* adminSaga() {
+  yield all([fork(userManagementSaga), fork(createUserSaga), fork(contractSearchSaga)]);
+}
 
 /**
- * The staff remote (issue 21): user management, and later create user and contract search. Its routes'
+ * The staff remote (issue 21): user management, create user and contract search. Its routes'
  * access rules are in module.json: the `adminSection` capability's roles (instances/src/roles.ts).
  */
 export default assemblePortalModule(publication, {
-  pages: { 'admin/user-management': UserManagementPage },
+  pages: {
+    'admin/user-management': UserManagementPage,
+    'admin/create-user': CreateUserPage,
+    'admin/contract-search': ContractSearchPage,
+  },
+  reducers: {
+    [USER_SEARCH_SLICE_KEY]: userSearchReducer,
+    [USERS_SLICE_KEY]: usersReducer,
+    [CREATE_USER_SLICE_KEY]: createUserReducer,
+    [CONTRACT_SEARCH_SLICE_KEY]: contractSearchReducer,
+  },
+  saga: adminSaga,
   messages: adminMessages,
 });

@@ -1,0 +1,6 @@
+export * from './callState';
+export * from './types';
+export * from './userSearchSlice';
+export * from './usersSlice';
+export * from './selectors';
+export * from './userManagementSaga';
