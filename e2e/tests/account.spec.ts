@@ -21,7 +21,7 @@ test.describe('account page (issue 11)', () => {
     page,
   }) => {
     await logInWithApi(page, INSTANCE, 'servant');
-    await page.goto(`/${INSTANCE}/en-US/online/staff`);
+    await page.goto(`/${INSTANCE}/en-US/admin/user-management`);
     await page
       .getByRole('button', { name: /user menu|servant/i })
       .first()

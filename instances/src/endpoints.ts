@@ -10,7 +10,6 @@ export const SHELL_ENDPOINTS = [
   'login',
   'reset-password',
   'oauth2/redirect',
-  'online/staff',
   '401',
   '404',
   // the account page redirects to its first tab; an unknown tab is not an address (docs/account.md)

@@ -147,7 +147,6 @@ describe('the shell and remotes', () => {
     '/demo1/en-US/login',
     '/demo1/en-US/oauth2/redirect',
     '/demo1/en-US/401',
-    '/demo1/en-US/online/staff',
     '/demo1/en-US/online/notes/',
     // content pages the instance's menu has (the retired-reporting notice: its flag)
     '/demo1/fi-FI/online/faq',

@@ -4,7 +4,7 @@ import type { MenuSection } from '@portal/instances';
 import { definePortalModule, WidgetCard, type ModuleWidgetProps, type UsagePlace } from '@portal/shared';
 import { testInstance, testUser } from '@portal/shared/testing';
 import { renderPortal } from '../../test/renderPortal';
-import { visibleWidgets } from './DashboardPage';
+import { visibleWidgets } from './visibleWidgets';
 
 const menu: MenuSection[] = [
   {

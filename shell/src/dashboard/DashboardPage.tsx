@@ -2,7 +2,7 @@ import { use, useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import { makeStyles, mergeClasses, Title2, tokens } from '@fluentui/react-components';
-import type { AccessRule, InstanceConfig, ModuleId } from '@portal/instances';
+import type { AccessRule, ModuleId } from '@portal/instances';
 import {
   SELF,
   usePortal,
@@ -10,14 +10,13 @@ import {
   type ModuleWidgetProps,
   type Subject,
   type UsagePlace,
-  type UserInfo,
 } from '@portal/shared';
 import { useShell } from '../app/ShellContext';
 import { RemoteBoundary } from '../federation/RemoteBoundary';
 import { InvalidModuleError } from '../federation/validateModule';
 import type { CatalogWidget } from '../modules/catalog';
+import { visibleWidgets } from './visibleWidgets';
 import { TimelineCard } from './TimelineCard';
-import { customerView, hasAccess } from '../menu/access';
 import { decideRouteAccess } from '../routing/ModulePage';
 import { SessionPending } from '../routing/SessionPending';
 import { Titled } from '../routing/Titled';
@@ -120,25 +119,6 @@ export function DashboardGrid({ subject = SELF }: { subject?: Subject }) {
         {timeline && !adminView ? <TimelineCard url={timeline} /> : null}
       </div>
     </section>
-  );
-}
-
-/**
- * The widgets the user's roles and scopes, the instance's flags and the view allow, in their order. In the
- * admin view the rules are checked as the customer would see the dashboard (`customerView`: staff need not
- * hold `ROLE_USER`), and widgets published `inAdminView: false` are left out.
- */
-export function visibleWidgets(
-  widgets: readonly CatalogWidget[],
-  { instance, user, adminView }: { instance: InstanceConfig; user: UserInfo | null; adminView: boolean },
-): CatalogWidget[] {
-  if (user === null) return [];
-  const viewer = adminView ? customerView(user) : user;
-  return widgets.filter(
-    ({ widget }) =>
-      hasAccess(widget, viewer) &&
-      (widget.flag === undefined || instance.flags[widget.flag] === true) &&
-      !(adminView && widget.inAdminView === false),
   );
 }
 

@@ -6,7 +6,8 @@ import type {
   MenuItem,
   MenuSection,
 } from '@portal/instances';
-import type { ModuleCatalog } from '../modules/catalog';
+import { visibleWidgets } from '../dashboard/visibleWidgets';
+import { isDashboardEndpoint, type ModuleCatalog } from '../modules/catalog';
 import { hasAccess, type AccessSubject } from './access';
 
 export interface MenuFilterContext {
@@ -32,6 +33,12 @@ export function ruleOfItem(item: MenuItem, instance: InstanceConfig): MenuItem {
 function isItemVisible(item: MenuItem, ctx: MenuFilterContext, user: AccessSubject): boolean {
   if (item.districtHeating && ctx.districtHeatingHidden) return false;
   if (!ctx.catalog.isEndpointAvailable(item.endpoint)) return false;
+  // a dashboard without a widget this user may see would be an empty page (staff without ROLE_USER)
+  if (
+    isDashboardEndpoint(item.endpoint) &&
+    visibleWidgets(ctx.catalog.widgets, { instance: ctx.instance, user, adminView: false }).length === 0
+  )
+    return false;
   return hasAccess(ruleOfItem(item, ctx.instance), user);
 }
 

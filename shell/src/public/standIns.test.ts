@@ -97,8 +97,7 @@ describe('the logged-out pages entry: shell texts', () => {
       'pages/content/PricingPage.tsx',
       'pages/content/contactForm.ts',
       'pages/content/contentTitle.ts',
-      // the staff page, like the 401 page, is routed by routing/PortalRoutes only (a stand-in there)
-      'pages/staff/StaffPage.tsx',
+      // the 401 page is routed by routing/PortalRoutes only (a stand-in there)
       'pages/unauthorized/UnauthorizedPage.tsx',
       'routing/PortalRoutes.tsx',
     ]);

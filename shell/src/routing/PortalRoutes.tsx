@@ -1,7 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PortalLayout } from '../layout/PortalLayout';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
-import { StaffRoute } from '../pages/staff/StaffPage';
 import { UnauthorizedPage } from '../pages/unauthorized/UnauthorizedPage';
 import { lazyPage } from '../public/lazyPage';
 import { loggedOutRoutes } from '../public/loggedOutRoutes';
@@ -36,7 +35,6 @@ export function PortalRoutes() {
             </Titled>
           }
         />
-        <Route path="online/staff" element={<StaffRoute />} />
         <Route path="account" element={<Navigate to="general" replace />} />
         <Route path="account/:tab" element={<AccountRoute />} />
         <Route path="*" element={<EndpointRoute />} />

@@ -212,14 +212,28 @@ describe('access rules (spec section 2)', () => {
 });
 
 describe("staff landing and the 401 page's roles (one rule)", () => {
-  // as the shipped instances: customer pages for ROLE_USER, an admin section whose only item no module serves
+  // as the shipped instances: the dashboard for the home roles (admins and superusers too), customer pages
+  // for ROLE_USER, an admin section with user management (mf-admin) and location management (not served)
   const staffMenu: MenuSection[] = [
-    ...menu,
+    {
+      id: 'online',
+      entries: [
+        { type: 'item', id: 'home', labelKey: 'shell.menu.home', endpoint: 'online/home' },
+        ...menu[0]!.entries,
+      ],
+    },
     {
       id: 'admin',
       labelKey: 'shell.menu.admin',
       roles: ['ROLE_ADMIN', 'ROLE_SUPERUSER', 'ROLE_SERVANT', 'ROLE_METER_CONTROL'],
       entries: [
+        {
+          type: 'item',
+          id: 'userManagement',
+          labelKey: 'shell.menu.userManagement',
+          endpoint: 'admin/user-management',
+          roles: ['ROLE_ADMIN', 'ROLE_SUPERUSER', 'ROLE_SERVANT'],
+        },
         {
           type: 'item',
           id: 'locationManagement',
@@ -230,7 +244,42 @@ describe("staff landing and the 401 page's roles (one rule)", () => {
       ],
     },
   ];
-  const staffInstance = testInstance({ menu: staffMenu });
+  const notesWithWidget = definePortalModule({
+    ...notesModule,
+    widgets: [
+      {
+        id: 'notes.latest',
+        titleKey: 'test.notes.title',
+        roles: ['ROLE_USER'],
+        component: () => <p>latest notes widget</p>,
+      },
+    ],
+  });
+  const adminModule = definePortalModule({
+    id: 'admin',
+    routes: [
+      {
+        endpoint: 'admin/user-management',
+        titleKey: 'admin.userManagement.title',
+        roles: ['ROLE_ADMIN', 'ROLE_SUPERUSER', 'ROLE_SERVANT'],
+        component: () => <p>user management page</p>,
+      },
+    ],
+    messages: {
+      'fi-FI': { 'admin.userManagement.title': 'Käyttäjähallinta' },
+      'sv-FI': { 'admin.userManagement.title': 'Användarhantering' },
+      'en-US': { 'admin.userManagement.title': 'User management' },
+    },
+  });
+  const staffInstance = testInstance({
+    menu: staffMenu,
+    homeRoles: ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_SUPERUSER'],
+    modules: [
+      { id: 'notes', manifest: '/remotes/mf-notes/mf-manifest.json' },
+      { id: 'admin', manifest: '/remotes/mf-admin/mf-manifest.json' },
+    ],
+  });
+  const withAdmin = { notes: notesWithWidget, admin: adminModule };
   const listed = () =>
     within(screen.getByRole('list', { name: /Tarvittavat roolit/ }))
       .getAllByRole('listitem')
@@ -242,7 +291,7 @@ describe("staff landing and the 401 page's roles (one rule)", () => {
       await renderPortal('/demo1/fi-FI/', {
         instance: staffInstance,
         user: testUser({ roles: [role] }),
-        modules: { notes: notesModule },
+        modules: withAdmin,
       });
       await waitFor(() => expect(location()).toBe('/demo1/fi-FI/401'));
       // meter control opens nothing here (its only item is not served), so it is not named
@@ -252,32 +301,57 @@ describe("staff landing and the 401 page's roles (one rule)", () => {
   );
 
   it.each([['ROLE_ADMIN' as const], ['ROLE_SUPERUSER' as const], ['ROLE_SERVANT' as const]])(
-    'staff (%s) land on the staff page, which lists the pages their roles open',
+    'staff (%s), customers too, land on the first page their staff roles open: user management',
     async (role) => {
       await renderPortal('/demo1/fi-FI/', {
         instance: staffInstance,
         user: testUser({ roles: [role, 'ROLE_USER'] }),
-        modules: { notes: notesModule },
+        modules: withAdmin,
       });
-      await waitFor(() => expect(location()).toBe('/demo1/fi-FI/online/staff'));
-      expect(await screen.findByRole('heading', { level: 1, name: /Henkilökunta/ })).toBeTruthy();
-      const pages = screen.getByRole('list', { name: /Sivut, jotka roolisi avaavat/ });
-      const link = within(pages).getByRole('link', { name: 'Muistiinpanot' });
-      expect(link.getAttribute('href')).toBe('/demo1/fi-FI/online/notes');
-      // staff see role codes
-      expect(screen.getByText(`(${role})`, { exact: false })).toBeTruthy();
-      expect(document.title).toBe('Online - Henkilökunta');
+      expect(await screen.findByText('user management page')).toBeTruthy();
+      expect(location()).toBe('/demo1/fi-FI/admin/user-management');
+      expect(document.title).toBe('Online - Käyttäjähallinta');
     },
   );
 
-  it('a customer opening the staff page gets 401 naming the staff roles', async () => {
+  it('a servant who may reveal SSNs lands on user management too', async () => {
+    await renderPortal('/demo1/fi-FI/', {
+      instance: staffInstance,
+      user: testUser({ roles: ['ROLE_SERVANT', 'ROLE_SSN_VIEWER'] }),
+      modules: withAdmin,
+    });
+    expect(await screen.findByText('user management page')).toBeTruthy();
+  });
+
+  it('until the admin module is enabled, staff land on whatever their menu offers first', async () => {
+    const withoutAdmin = testInstance({ ...staffInstance, modules: staffInstance.modules.slice(0, 1) });
+    await renderPortal('/demo1/fi-FI/', {
+      instance: withoutAdmin,
+      user: testUser({ roles: ['ROLE_ADMIN', 'ROLE_USER'] }),
+      modules: { notes: notesWithWidget },
+    });
+    expect(await screen.findByText('latest notes widget')).toBeTruthy();
+    expect(location()).toBe('/demo1/fi-FI/online/home');
+  });
+
+  it('the dashboard item is hidden from staff without a widget they may see (no ROLE_USER)', async () => {
+    await renderPortal('/demo1/fi-FI/', {
+      instance: staffInstance,
+      user: testUser({ roles: ['ROLE_ADMIN'] }),
+      modules: withAdmin,
+    });
+    expect(await screen.findByText('user management page')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Käyttäjähallinta' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Etusivu' })).toBeNull();
+  });
+
+  it('the retired staff placeholder page is no longer an address', async () => {
     await renderPortal('/demo1/fi-FI/online/staff', {
       instance: staffInstance,
-      user: testUser(),
-      modules: { notes: notesModule },
+      user: testUser({ roles: ['ROLE_ADMIN'] }),
+      modules: withAdmin,
     });
-    await waitFor(() => expect(location()).toBe('/demo1/fi-FI/401'));
-    expect(listed()).toEqual(['Pääkäyttäjä', 'Superkäyttäjä', 'Asiakaspalvelija']);
+    expect(await screen.findByRole('heading', { name: 'Sivua ei löytynyt', level: 1 })).toBeTruthy();
   });
 
   it('staff see role codes on the 401 page', async () => {
@@ -288,7 +362,7 @@ describe("staff landing and the 401 page's roles (one rule)", () => {
     await renderPortal('/demo1/fi-FI/online/notes', {
       instance: staffInstance,
       user: testUser({ roles: ['ROLE_ADMIN', 'ROLE_USER'] }),
-      modules: { notes: adminOnlyNotes },
+      modules: { notes: adminOnlyNotes, admin: adminModule },
     });
     await waitFor(() => expect(location()).toBe('/demo1/fi-FI/401'));
     expect(listed()).toEqual(['Superkäyttäjä (ROLE_SUPERUSER)']);

@@ -33,15 +33,25 @@ describe('catch-all', () => {
       '401',
     );
   });
-  it('sends staff to their landing page, whatever their menu holds', () => {
+  it('sends staff to the first item their staff roles open, before the customer pages', () => {
     expect(
       resolveCatchAll({
         instance: testInstance(),
         loggedIn: true,
-        staff: true,
-        visibleMenu: menuWith('online/notes'),
+        visibleMenu: menuWith('online/notes', 'admin/user-management'),
+        staffMenu: menuWith('admin/user-management'),
       }),
-    ).toBe('online/staff');
+    ).toBe('admin/user-management');
+  });
+  it('sends staff whose staff roles open nothing yet to the first item of their menu', () => {
+    expect(
+      resolveCatchAll({
+        instance: testInstance(),
+        loggedIn: true,
+        visibleMenu: menuWith('online/notes'),
+        staffMenu: menuWith(),
+      }),
+    ).toBe('online/notes');
   });
   it('sends a logged-out user to login when the instance has an external main-page link', () => {
     const instance = testInstance({ links: { externalMainPage: 'https://utility.example' } });

@@ -8,7 +8,7 @@ import { useShell } from '../../app/ShellContext';
 import { hasAccess, type AccessSubject } from '../../menu/access';
 import { filterMenu } from '../../menu/filterMenu';
 import { isStaff } from '../../menu/roles';
-import { resolveCatchAll } from '../../routing/accessRules';
+import { resolveCatchAll, staffMenuOf } from '../../routing/accessRules';
 import { readUnauthorizedState } from '../../routing/unauthorizedState';
 import { sessionActions } from '../../session';
 import { usePageStyles } from '../pageStyles';
@@ -39,13 +39,17 @@ export function UnauthorizedPage() {
   const districtHeatingHidden = user ? !user.hasHeatUsagePlaces : false;
   const opens = refused
     ? (candidate: AccessSubject) => hasAccess(refused, candidate)
-    : (candidate: AccessSubject) =>
-        resolveCatchAll({
-          instance,
-          loggedIn: true,
-          staff: isStaff(candidate),
-          visibleMenu: filterMenu({ instance, catalog, user: candidate, districtHeatingHidden }),
-        }) !== '401';
+    : (candidate: AccessSubject) => {
+        const ctx = { instance, catalog, user: candidate, districtHeatingHidden };
+        return (
+          resolveCatchAll({
+            instance,
+            loggedIn: true,
+            visibleMenu: filterMenu(ctx),
+            staffMenu: staffMenuOf(ctx),
+          }) !== '401'
+        );
+      };
   const roles = rolesThatWouldOpen(subject, opens);
   const showCodes = isStaff(user);
 
