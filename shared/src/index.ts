@@ -2,6 +2,7 @@ export * from './api';
 export * from './module';
 export * from './portal/PortalContext';
 export * from './i18n';
+export * from './energy';
 export * from './form';
 export * from './ui';
 export * from './table';

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api';
 import billingModule from '../module';
 import { makeInvoice, makePlace } from '../testing/fixtures';
-import { addMonths, monthOf } from './invoiceRange';
+import { helsinkiMonth } from '@portal/shared/calendar';
+import { addMonths } from './invoiceRange';
 import { InvoicesPage } from './InvoicesPage';
 
 vi.mock('../api', () => ({
@@ -62,7 +63,7 @@ describe('InvoicesPage', () => {
   it('searches the first location from two months back to the current month and shows its invoices', async () => {
     renderPage();
     await findTable();
-    const current = monthOf(new Date());
+    const current = helsinkiMonth();
     expect(api.fetchInvoices).toHaveBeenCalledWith(SELF, {
       startMonth: addMonths(current, -2),
       endMonth: current,

@@ -32,6 +32,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
+import { helsinkiMonth } from '@portal/shared/calendar';
 import { loadXlsx } from '../xlsx';
 import { BarcodeCell } from './BarcodeCell';
 import { BarcodeDialog } from './BarcodeDialog';
@@ -40,14 +41,7 @@ import { distinctCustomers, distinctPlaces, pickerKind, placeLabel } from './cus
 import { ForecastCard } from './ForecastCard';
 import { invoiceColumns } from './invoiceColumns';
 import { invoiceKey } from './invoiceFormat';
-import {
-  defaultRange,
-  monthOf,
-  monthOfDate,
-  rangeProblem,
-  type MonthRange,
-  type RangeLimits,
-} from './invoiceRange';
+import { defaultRange, monthOfDate, rangeProblem, type MonthRange, type RangeLimits } from './invoiceRange';
 import { invoicesActions, selectInvoicesState } from './state/invoicesSlice';
 import { useInvoicePdf } from './useInvoicePdf';
 
@@ -83,7 +77,7 @@ function limitsFor(selection: Selection, places: readonly UsagePlace[], now: Dat
       : place.customerInformation.customerNumber === selection.customerNumber,
   );
   const starts = chosen.map((place) => monthOfDate(place.validity.startDate)).filter((m): m is string => !!m);
-  return { min: starts.length ? starts.sort()[0]! : null, max: monthOf(now) };
+  return { min: starts.length ? starts.sort()[0]! : null, max: helsinkiMonth(now) };
 }
 
 function queryOf(selection: Selection, range: MonthRange, places: readonly UsagePlace[]): InvoicesQuery {

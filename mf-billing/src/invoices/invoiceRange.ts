@@ -5,20 +5,6 @@
  */
 export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-const HELSINKI_MONTH = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Helsinki',
-  year: 'numeric',
-  month: '2-digit',
-});
-
-/** The calendar month in Helsinki at `now`. */
-export function monthOf(now: Date): string {
-  const parts = HELSINKI_MONTH.formatToParts(now);
-  const year = parts.find((part) => part.type === 'year')?.value ?? '1970';
-  const month = parts.find((part) => part.type === 'month')?.value ?? '01';
-  return `${year}-${month}`;
-}
-
 export function addMonths(month: string, count: number): string {
   const [year = 1970, index = 1] = month.split('-').map(Number);
   const total = year * 12 + (index - 1) + count;

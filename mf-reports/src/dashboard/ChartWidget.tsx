@@ -8,6 +8,7 @@ import {
 } from '@fluentui/react-components';
 import {
   ErrorAlert,
+  unitLabel,
   WidgetCard,
   type ChartResponse,
   type EnergyTypeKey,
@@ -16,7 +17,6 @@ import {
 } from '@portal/shared';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { unitLabel } from '../energyReport/labels';
 import { BarChart } from './BarChart';
 import { formatBarLabel, formatValue } from './barLabels';
 import { chartCall } from './dashboardApi';

@@ -7,11 +7,17 @@ import {
   Subtitle2,
   tokens,
 } from '@fluentui/react-components';
-import { ErrorAlert, WidgetCard, type ModuleWidgetProps } from '@portal/shared';
+import {
+  ErrorAlert,
+  quantityLabel,
+  tariffLabel,
+  unitLabel,
+  WidgetCard,
+  type ModuleWidgetProps,
+} from '@portal/shared';
 import type { ConsumptionChange } from '@portal/shared/api/consumptionChanges';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { quantityLabel, tariffLabel, unitLabel } from '../energyReport/labels';
 import { formatValue } from './barLabels';
 import { formatPeriod } from './ChartWidget';
 import { consumptionChangesTitleKey } from './consumptionChangesTitle';

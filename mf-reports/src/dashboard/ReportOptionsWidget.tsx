@@ -8,6 +8,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import {
+  energyTypeLabel,
   ErrorAlert,
   WidgetCard,
   type EnergyTypeKey,
@@ -16,7 +17,6 @@ import {
 } from '@portal/shared';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { energyTypeLabel } from '../energyReport/labels';
 import { reportOptionsCall } from './dashboardApi';
 import { useCall } from './useCall';
 

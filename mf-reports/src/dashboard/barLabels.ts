@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { Bars } from './derive';
-import { dayStart } from './periods';
+import { helsinkiDayStart } from '@portal/shared/calendar';
 
 const TIME_ZONE = 'Europe/Helsinki';
 
@@ -10,13 +10,13 @@ export function formatBarLabel(intl: IntlShape, label: string, kind: Bars['label
     case 'year':
       return label.slice(0, 4);
     case 'month':
-      return intl.formatDate(dayStart(`${label.slice(0, 7)}-01`), {
+      return intl.formatDate(helsinkiDayStart(`${label.slice(0, 7)}-01`), {
         month: 'short',
         year: '2-digit',
         timeZone: TIME_ZONE,
       });
     case 'day':
-      return intl.formatDate(dayStart(label.slice(0, 10)), {
+      return intl.formatDate(helsinkiDayStart(label.slice(0, 10)), {
         day: 'numeric',
         month: 'numeric',
         timeZone: TIME_ZONE,

@@ -4,7 +4,7 @@
  * peak power) make the same call within a quarter hour and share one answer.
  */
 import type { ChartRequest, ChartResolution, EnergyTypeKey, UsagePlace } from '@portal/shared';
-import { addHelsinki, helsinkiStartOf, toHelsinkiWallTime } from '@portal/shared/calendar';
+import { addHelsinki, helsinkiDay, helsinkiDayStart, helsinkiStartOf } from '@portal/shared/calendar';
 
 export type DashboardChartKind = 'daily' | 'twelveMonths' | 'fiveYears' | 'thirtyDaysHourly';
 
@@ -19,19 +19,6 @@ const minDate = (a: Date, b: Date): Date => (a.getTime() <= b.getTime() ? a : b)
 /** now, floored to its quarter hour */
 export const dashboardNow = (now: Date = new Date()): Date => helsinkiStartOf(now, 'minutes_15');
 
-/** 'YYYY-MM-DD' of the Helsinki day holding the instant */
-export function helsinkiDay(instant: Date): string {
-  const { year, month, day } = toHelsinkiWallTime(instant);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/** the Helsinki midnight starting a 'YYYY-MM-DD' day */
-export function dayStart(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  // noon UTC of that date is inside the Helsinki day; its start is the Helsinki midnight
-  return helsinkiStartOf(new Date(Date.UTC(year, month - 1, date, 12)), 'day');
-}
-
 /** yesterday in Helsinki: the daily widget's default */
 export const yesterday = (now: Date): string =>
   helsinkiDay(addHelsinki(helsinkiStartOf(now, 'day'), -1, 'day'));
@@ -40,7 +27,7 @@ export function dashboardInterval(kind: DashboardChartKind, now: Date, day?: str
   const end = dashboardNow(now);
   switch (kind) {
     case 'daily': {
-      const start = dayStart(day ?? yesterday(now));
+      const start = helsinkiDayStart(day ?? yesterday(now));
       return { start, end: minDate(addHelsinki(start, 1, 'day'), end), resolution: 'hour' };
     }
     case 'twelveMonths':

@@ -9,7 +9,8 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type RefObject } 
 import { useIntl } from 'react-intl';
 import { ChartWidget } from './ChartWidget';
 import { averageDaily, averageHourly, peakPower, powerUnitOf, totals } from './derive';
-import { dashboardInterval, dashboardNow, helsinkiDay, yesterday, type DashboardChartKind } from './periods';
+import { helsinkiDay } from '@portal/shared/calendar';
+import { dashboardInterval, dashboardNow, yesterday, type DashboardChartKind } from './periods';
 
 export { ReportOptionsWidget } from './ReportOptionsWidget';
 export { ConsumptionChangesWidget } from './ConsumptionChangesWidget';
@@ -27,7 +28,7 @@ function useInterval(kind: DashboardChartKind, day?: string) {
 }
 
 export function DailyConsumptionWidget({ subject, usagePlace, energyType }: ModuleWidgetProps) {
-  const [today] = useState(() => helsinkiDay(new Date()));
+  const [today] = useState(() => helsinkiDay());
   const [day, setDay] = useState(() => yesterday(new Date()));
   const interval = useInterval('daily', day);
   if (!usagePlace || !energyType) return null;

@@ -3,7 +3,7 @@ import { SELF, type SpotPriceAnswer, type UsagePlace } from '@portal/shared';
 import { mockFetch, renderModule, type RecordedCall } from '@portal/shared/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { reportsMessages } from '../i18n/messages';
-import { helsinkiToday, shiftDay } from './spotPriceApi';
+import { helsinkiDay, shiftHelsinkiDay } from '@portal/shared/calendar';
 import { PLACE_GRACE_MS, SpotPriceWidget } from './SpotPriceWidget';
 
 vi.mock('./SpotPriceChart', () => ({
@@ -73,7 +73,7 @@ describe('spot price widget', () => {
     const server = spotServer();
     render();
     await screen.findByRole('img');
-    const today = helsinkiToday();
+    const today = helsinkiDay();
     expect(server.last().get('date')).toBe(today);
     const next = screen.getByRole('button', { name: 'Next day' });
     expect(next.getAttribute('aria-disabled')).toBe('true');
@@ -85,7 +85,7 @@ describe('spot price widget', () => {
     expect(server.queries()).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Previous day' }));
-    await waitFor(() => expect(server.last().get('date')).toBe(shiftDay(today, -1)));
+    await waitFor(() => expect(server.last().get('date')).toBe(shiftHelsinkiDay(today, -1)));
     const enabled = screen.getByRole('button', { name: 'Next day' });
     expect(enabled.getAttribute('aria-disabled')).not.toBe('true');
     fireEvent.click(enabled);

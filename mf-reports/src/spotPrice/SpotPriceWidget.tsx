@@ -29,7 +29,8 @@ import {
 } from '@portal/shared';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { dayStart, fetchSpotPrices, helsinkiToday, shiftDay } from './spotPriceApi';
+import { helsinkiDay, helsinkiDayStart, shiftHelsinkiDay } from '@portal/shared/calendar';
+import { fetchSpotPrices } from './spotPriceApi';
 
 const SpotPriceChart = lazy(() => import('./SpotPriceChart'));
 
@@ -63,7 +64,7 @@ export function SpotPriceWidget({ subject, usagePlace, energyType }: ModuleWidge
   const { instance } = usePortal();
   const options = instance.flags.spotPriceOptions;
   const chip = instance.flags.weightedAverage;
-  const [today, setToday] = useState(() => helsinkiToday());
+  const [today, setToday] = useState(() => helsinkiDay());
   const [date, setDate] = useState(today);
   const [resolution, setResolution] = useState<SpotPriceResolution>('hour');
   const [vat, setVat] = useState(true);
@@ -90,7 +91,7 @@ export function SpotPriceWidget({ subject, usagePlace, energyType }: ModuleWidge
     const controller = new AbortController();
     setLoad({ state: 'pending' });
     // today moves on at midnight in Helsinki: a widget left open keeps its limit right
-    setToday(helsinkiToday());
+    setToday(helsinkiDay());
     fetchSpotPrices(subject, { date, resolution, vat, locationCode }, controller.signal).then(
       (answer) => setLoad({ state: 'done', answer }),
       (error: unknown) => {
@@ -109,7 +110,7 @@ export function SpotPriceWidget({ subject, usagePlace, energyType }: ModuleWidge
       ),
     [intl],
   );
-  const dayText = intl.formatDate(dayStart(date), {
+  const dayText = intl.formatDate(helsinkiDayStart(date), {
     timeZone: HELSINKI,
     weekday: 'short',
     day: 'numeric',
@@ -177,7 +178,7 @@ export function SpotPriceWidget({ subject, usagePlace, energyType }: ModuleWidge
           <Button
             icon={<ChevronLeftRegular />}
             aria-label={intl.formatMessage({ id: 'reports.spotPrice.previousDay' })}
-            onClick={() => setDate(shiftDay(date, -1))}
+            onClick={() => setDate(shiftHelsinkiDay(date, -1))}
           />
           <Text className={styles.day} aria-live="polite" data-testid="spot-price-day">
             {dayText}
@@ -196,7 +197,7 @@ export function SpotPriceWidget({ subject, usagePlace, energyType }: ModuleWidge
               aria-label={intl.formatMessage({ id: 'reports.spotPrice.nextDay' })}
               disabledFocusable={atToday}
               onClick={() => {
-                if (!atToday) setDate(shiftDay(date, 1));
+                if (!atToday) setDate(shiftHelsinkiDay(date, 1));
               }}
             />
           </Tooltip>

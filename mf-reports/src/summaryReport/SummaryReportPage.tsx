@@ -11,9 +11,18 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { DataTable, ErrorAlert, PageFrame, type DataColumn, type ModulePageProps } from '@portal/shared';
+import {
+  DataTable,
+  energyTypeLabel,
+  ErrorAlert,
+  PageFrame,
+  tariffOrQuantityLabel,
+  type DataColumn,
+  type ModulePageProps,
+} from '@portal/shared';
 import type { SummaryBucket, SummaryFrequency, SummaryPeriod } from '@portal/shared/api/summary';
 import { SUMMARY_PERIODS } from '@portal/shared/api/summary';
+import { helsinkiDay } from '@portal/shared/calendar';
 import { DateField } from '@portal/shared/dates';
 import { lazy, Suspense, useEffect } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -114,12 +123,7 @@ function SummaryReportContent({ subject }: ModulePageProps) {
   const frequencies = allowedFrequencies(state.period, daysInclusive(state.startDate, state.endDate));
   const result = state.result.value;
   const unit = result?.unit ?? '';
-  const nameOf = (name: string) =>
-    intl.messages[`reports.tariff.${name}`]
-      ? t(`reports.tariff.${name}`)
-      : intl.messages[`reports.quantity.${name}`]
-        ? t(`reports.quantity.${name}`)
-        : name;
+  const nameOf = (name: string) => tariffOrQuantityLabel(intl, name);
   const label = (bucket: SummaryBucket) =>
     `${bucketText(intl, bucket, result?.frequency ?? state.frequency)}${bucket.partial ? ` ${t('reports.summaryReport.partialMark')}` : ''}`;
   const columns: DataColumn<SummaryBucket>[] = [
@@ -138,7 +142,7 @@ function SummaryReportContent({ subject }: ModulePageProps) {
     },
   ];
   const title = t('reports.summaryReport.title');
-  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Helsinki' });
+  const today = helsinkiDay();
 
   return (
     <PageFrame title={title} className={styles.page}>
@@ -159,7 +163,7 @@ function SummaryReportContent({ subject }: ModulePageProps) {
         </Field>
         <Field label={t('reports.summaryReport.energyType')} className={styles.control}>
           <Dropdown
-            value={state.energyType ? t(`reports.energyType.${state.energyType}`) : ''}
+            value={state.energyType ? energyTypeLabel(intl, state.energyType) : ''}
             selectedOptions={state.energyType ? [state.energyType] : []}
             onOptionSelect={(_, d) =>
               d.optionValue && dispatch(actions.energyTypeSelected(d.optionValue as never))
@@ -168,7 +172,7 @@ function SummaryReportContent({ subject }: ModulePageProps) {
           >
             {(place?.energyTypes ?? []).map((type) => (
               <Option key={type.key} value={type.key}>
-                {t(`reports.energyType.${type.key}`)}
+                {energyTypeLabel(intl, type.key)}
               </Option>
             ))}
           </Dropdown>

@@ -1,7 +1,7 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { forwardRef, useEffect, useImperativeHandle, type Ref } from 'react';
-import { PortalContext } from '@portal/shared';
+import { PortalContext, sharedMessages } from '@portal/shared';
 import { IntlProvider } from 'react-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportsMessages } from '../../i18n/messages';
@@ -9,6 +9,8 @@ import type { EnergyChartProps } from '../contracts';
 import { bucketsOf, ESTIMATE, response, series, SPLINE_RIGHT, tariff } from './chartFixtures';
 import type { ChartPoint } from './chartModel';
 import { EnergyChart } from './EnergyChart';
+
+const messagesEn = { ...sharedMessages['en-US'], ...reportsMessages['en-US'] };
 
 // jsdom has no canvas: chart.js is replaced by a stand-in that records what it is handed
 const state = vi.hoisted(() => ({
@@ -90,7 +92,7 @@ const portal = { instance: { id: 'demo1', theme: { logo: 'logo.svg' } } } as nev
 function renderChart(props: Partial<EnergyChartProps> = {}) {
   return render(
     <PortalContext.Provider value={portal}>
-      <IntlProvider locale="en-US" messages={reportsMessages['en-US']}>
+      <IntlProvider locale="en-US" messages={messagesEn}>
         <FluentProvider theme={webLightTheme}>
           <EnergyChart
             response={chartResponse}
@@ -274,7 +276,7 @@ describe('EnergyChart', () => {
     const props = { resolution: 'hour' as const, buckets, placeLabel: 'Kotikatu 1, Helsinki' };
     const wrap = (r: typeof chartResponse) => (
       <PortalContext.Provider value={portal}>
-        <IntlProvider locale="en-US" messages={reportsMessages['en-US']}>
+        <IntlProvider locale="en-US" messages={messagesEn}>
           <FluentProvider theme={webLightTheme}>
             <EnergyChart response={r} {...props} />
           </FluentProvider>

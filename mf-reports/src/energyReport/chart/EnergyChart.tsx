@@ -29,7 +29,7 @@ import {
   ZoomIn20Regular,
   ZoomOut20Regular,
 } from '@fluentui/react-icons';
-import { PortalContext } from '@portal/shared';
+import { PortalContext, quantityLabel } from '@portal/shared';
 import {
   lazy,
   Suspense,
@@ -46,7 +46,6 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import type { EnergyChartProps } from '../contracts';
-import { quantityLabel } from '../labels';
 import { buildChartData } from './chartModel';
 import { chartTitle, exportFileName, resolutionText } from './chartText';
 import { readTheme, type ChartTheme } from './chartTheme';

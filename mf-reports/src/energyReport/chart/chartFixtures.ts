@@ -1,6 +1,7 @@
 // Test data for the report's tests and the chart benchmark (not part of the bundle).
 import {
   CHART_STATUS,
+  sharedMessages,
   type ChartCoverage,
   type ChartPricePart,
   type ChartResponse,
@@ -14,8 +15,14 @@ import { reportsMessages } from '../../i18n/messages';
 
 export const { ESTIMATE, PARTIALLY_MISSING: PARTIAL, MISSING } = CHART_STATUS;
 
-export const intlEn = createIntl({ locale: 'en-US', messages: reportsMessages['en-US'] });
-export const intlFi = createIntl({ locale: 'fi-FI', messages: reportsMessages['fi-FI'] });
+export const intlEn = createIntl({
+  locale: 'en-US',
+  messages: { ...sharedMessages['en-US'], ...reportsMessages['en-US'] },
+});
+export const intlFi = createIntl({
+  locale: 'fi-FI',
+  messages: { ...sharedMessages['fi-FI'], ...reportsMessages['fi-FI'] },
+});
 
 export const COLUMN: ChartSettings = {
   visible: true,

@@ -4,11 +4,10 @@
  * the chart; nothing here touches the DOM except through the scriptable colours at drawing time.
  */
 import type { ChartCoverage, ChartResponse, ChartSeries, ChartTariff } from '@portal/shared';
-import { bucketQuality, ESTIMATE_STATUS_BIT, weakHoursAt } from '@portal/shared';
+import { bucketQuality, ESTIMATE_STATUS_BIT, seriesLabel, unitLabel, weakHoursAt } from '@portal/shared';
 import type { Bucket } from '@portal/shared/calendar';
 import type { ChartDataset, PointStyle, ScriptableContext } from 'chart.js';
 import type { IntlShape } from 'react-intl';
-import { seriesLabel, unitLabel } from '../labels';
 import { tickLevels } from './axisTicks';
 import {
   MISSING_STATUS,

@@ -85,7 +85,7 @@ describe('values', () => {
     expect(formatValue(intlEn, 12.5, 'EUR')).toBe('12.50 €');
     expect(formatValue(intlEn, 0.01612, 'snt/kWh')).toBe('0.0161 c/kWh');
     expect(formatValue(intlFi, 3.95, 'snt/kWh')).toBe(
-      '3,95 c/kWh'.replace('c/kWh', intlFi.formatMessage({ id: 'reports.unit.snt/kWh' })),
+      '3,95 c/kWh'.replace('c/kWh', intlFi.formatMessage({ id: 'common.energy.unit.snt/kWh' })),
     );
     expect(formatValue(intlEn, null, 'kWh')).toBe('no value');
   });
@@ -134,7 +134,7 @@ describe('pricing block', () => {
     expect(pricingLines(intlFi, parts, bucket!)[1]).toBe(
       'Pörssisähkö: marginaali 0,59 snt/kWh, perusmaksu 4,49 €/kk'.replace(
         'snt/kWh',
-        intlFi.formatMessage({ id: 'reports.unit.snt/kWh' }),
+        intlFi.formatMessage({ id: 'common.energy.unit.snt/kWh' }),
       ),
     );
   });

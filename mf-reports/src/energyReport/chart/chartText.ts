@@ -3,15 +3,10 @@
  * and file names. Dates are Europe/Helsinki whatever the browser's zone (docs/reports-calendar.md).
  */
 import type { ChartCoverage, ChartPricePart, ChartResponse, ChartSeries } from '@portal/shared';
-import {
-  HELSINKI_TIME_ZONE,
-  toHelsinkiWallTime,
-  type Bucket,
-  type Resolution,
-} from '@portal/shared/calendar';
+import { HELSINKI_TIME_ZONE, helsinkiDay, type Bucket, type Resolution } from '@portal/shared/calendar';
 import { isEstimate } from '@portal/shared/reports';
 import type { IntlShape } from 'react-intl';
-import { quantityLabel, seriesLabel } from '../labels';
+import { quantityLabel, seriesLabel } from '@portal/shared';
 import { bucketNote, hoursAt } from './bucketNote';
 import { formatAmount, formatFor, formatSingle, type NumberFormat } from './numberFormat';
 
@@ -118,11 +113,6 @@ export function seriesFormat(series: ChartSeries): NumberFormat {
   seriesFormats.set(series, format);
   return format;
 }
-
-const helsinkiDay = (instant: Date): string => {
-  const w = toHelsinkiWallTime(instant);
-  return `${String(w.year).padStart(4, '0')}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
-};
 
 /**
  * The price parts in force on a Helsinki day: the grid's transfer price and the sales contract (a fixed

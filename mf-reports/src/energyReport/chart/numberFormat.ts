@@ -3,8 +3,8 @@
  * number of decimals chosen once per series from its largest value, so a household hour reads
  * "0,35 kWh" and a year of a large site "4 240 MWh", never "0,014 MWh" or "4 240,338 kWh".
  */
+import { unitLabel } from '@portal/shared';
 import type { IntlShape } from 'react-intl';
-import { unitLabel } from '../labels';
 
 export interface NumberFormat {
   /** the unit the numbers are shown in (kWh may become MWh) */

@@ -2,7 +2,7 @@ import { Caption1, Checkbox, makeStyles, Switch, Text, tokens } from '@fluentui/
 import { RESOLUTION_LIMITS } from '@portal/shared/reports';
 import { useId } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { quantityLabel, unitLabel } from '../labels';
+import { quantityLabel, unitLabel } from '@portal/shared';
 import type { AdvancedSettingsProps } from './AdvancedSettings';
 
 const useStyles = makeStyles({

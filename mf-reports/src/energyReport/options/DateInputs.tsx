@@ -3,7 +3,8 @@ import type { Resolution } from '@portal/shared/calendar';
 import { DateField } from '@portal/shared/dates';
 import { DAILY_PICKER_MIN_DATE } from '@portal/shared/reports';
 import { useIntl } from 'react-intl';
-import { helsinkiDay, inputDaysOf } from '../state/reportRules';
+import { helsinkiDay } from '@portal/shared/calendar';
+import { inputDaysOf } from '../state/reportRules';
 import type { DateInputField, DateRefusal } from '../state/types';
 import IntervalErrorText from './IntervalErrorText';
 

@@ -4,7 +4,7 @@ import type { EnergyTypeKey } from '@portal/shared';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import { energyTypeLabel } from '../labels';
+import { energyTypeLabel } from '@portal/shared';
 import { energyReportActions as actions } from '../state/energyReportSlice';
 import { comparisonAllowedFor, placeKey } from '../state/reportRules';
 import {

@@ -1,4 +1,5 @@
 import { Caption1, makeStyles, Radio, RadioGroup, tokens } from '@fluentui/react-components';
+import { unitLabel } from '@portal/shared';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
@@ -34,11 +35,8 @@ export function ValueUnitSwitch() {
         value={selection.valueUnit}
         onChange={(_, data) => dispatch(actions.valueUnitSelected(data.value as ValueUnit))}
       >
-        <Radio
-          value="quantity"
-          label={intl.formatMessage({ id: `reports.unit.${unit}`, defaultMessage: unit })}
-        />
-        <Radio value="EUR" label={intl.formatMessage({ id: 'reports.unit.EURVat' })} />
+        <Radio value="quantity" label={unitLabel(intl, unit)} />
+        <Radio value="EUR" label={unitLabel(intl, 'EURVat')} />
       </RadioGroup>
     </div>
   );

@@ -15,7 +15,7 @@ import {
   bucketsBetween,
   fromHelsinkiWallTime,
   helsinkiStartOf,
-  toHelsinkiWallTime,
+  helsinkiDay,
   type Resolution,
 } from '@portal/shared/calendar';
 import {
@@ -96,14 +96,6 @@ export function parseDay(value: string | null | undefined): Date | null {
     ? fromHelsinkiWallTime({ year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) })
     : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** The Helsinki calendar day of an instant as 'YYYY-MM-DD'. */
-export function helsinkiDay(instant: Date): string {
-  const w = toHelsinkiWallTime(instant);
-  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
 }
 
 /** The date inputs' days of an interval: its first day and its last (the end is exclusive). */

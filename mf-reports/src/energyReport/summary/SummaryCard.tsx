@@ -10,8 +10,8 @@ import {
 import type { ChartSeries } from '@portal/shared';
 import { useId, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { quantityLabel, unitLabel } from '@portal/shared';
 import type { SummaryProps } from '../contracts';
-import { quantityLabel, unitLabel } from '../labels';
 import { formatFor, formatNumber } from '../chart/numberFormat';
 import { formatBucket, parseCategory } from '../table/formatBucket';
 import { comparisonTotal, mainSeries, orderedTotals, trendOf, type Trend } from './summaryModel';

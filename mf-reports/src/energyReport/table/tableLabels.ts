@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
+import { seriesLabel, unitLabel } from '@portal/shared';
 import { bucketNote } from '../chart/bucketNote';
-import { seriesLabel, unitLabel } from '../labels';
 import type { CellStatus, TableCell, TableColumn } from './tableModel';
 
 /** "Electricity consumption – Day energy (kWh)"; a total column is "… – Total (kWh)". */
