@@ -15,4 +15,16 @@ describe('admin module contract', () => {
     expect([...(route?.roles ?? [])].sort()).toEqual([...CAPABILITIES.adminSection].sort());
     expect(route?.public).toBeUndefined();
   });
+
+  it('publishes admin/create-user and admin/contract-search for the admin section roles', () => {
+    for (const [endpoint, titleKey] of [
+      ['admin/create-user', 'admin.createUser.title'],
+      ['admin/contract-search', 'admin.contractSearch.title'],
+    ] as const) {
+      const route = adminModule.routes.find((r) => r.endpoint === endpoint);
+      expect(route, endpoint).toMatchObject({ titleKey });
+      expect([...(route?.roles ?? [])].sort()).toEqual([...CAPABILITIES.adminSection].sort());
+      expect(route?.public).toBeUndefined();
+    }
+  });
 });

@@ -10,10 +10,12 @@ describe('admin messages', () => {
   });
 
   it('Finnish and Swedish are translations, not English copies', () => {
+    // words that are the same in the language (the contracts page of mf-billing names the type so too)
+    const sameWord: Partial<Record<string, string>> = { 'admin.contractSearch.type.distribution': 'sv-FI' };
     const english = adminMessages['en-US'];
     for (const language of ['fi-FI', 'sv-FI'] as const) {
       const copies = Object.entries(adminMessages[language]).filter(
-        ([id, text]) => text === english[id] && /[a-z]{4}/i.test(text),
+        ([id, text]) => text === english[id] && /[a-z]{4}/i.test(text) && sameWord[id] !== language,
       );
       expect(copies, language).toEqual([]);
     }

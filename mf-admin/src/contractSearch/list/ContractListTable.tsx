@@ -66,7 +66,10 @@ export function ContractListTable({ page, request, loading, onRequest, onOpen }:
           <Link
             as="button"
             onClick={() => onOpen(contract)}
-            aria-label={t('open', { code: meteringCode(contract), name: contract.salesContract.customerName })}
+            aria-label={t('open', {
+              code: meteringCode(contract),
+              name: contract.salesContract.customerName,
+            })}
           >
             {meteringCode(contract)}
           </Link>
