@@ -2,14 +2,26 @@ import { assemblePortalModule } from '@portal/shared';
 import { lazy } from 'react';
 import { all, fork } from 'redux-saga/effects';
 import { contractSearchSaga } from './contractSearch/state/contractSearchSaga';
-import { CONTRACT_SEARCH_SLICE_KEY, contractSearchReducer } from './contractSearch/state/contractSearchSlice';
+import {
+  CONTRACT_SEARCH_SLICE_KEY,
+  contractSearchActions,
+  contractSearchReducer,
+} from './contractSearch/state/contractSearchSlice';
 import { createUserSaga } from './createUser/state/createUserSaga';
-import { CREATE_USER_SLICE_KEY, createUserReducer } from './createUser/state/createUserSlice';
+import {
+  CREATE_USER_SLICE_KEY,
+  createUserActions,
+  createUserReducer,
+} from './createUser/state/createUserSlice';
 import { adminMessages } from './i18n/messages';
 import publication from './module.json';
 import { userManagementSaga } from './userManagement/state/userManagementSaga';
-import { USERS_SLICE_KEY, usersReducer } from './userManagement/state/usersSlice';
-import { USER_SEARCH_SLICE_KEY, userSearchReducer } from './userManagement/state/userSearchSlice';
+import { USERS_SLICE_KEY, usersActions, usersReducer } from './userManagement/state/usersSlice';
+import {
+  USER_SEARCH_SLICE_KEY,
+  userSearchActions,
+  userSearchReducer,
+} from './userManagement/state/userSearchSlice';
 
 const UserManagementPage = lazy(() =>
   import('./userManagement/UserManagementPage').then((m) => ({ default: m.UserManagementPage })),
@@ -35,11 +47,12 @@ export default assemblePortalModule(publication, {
     'admin/create-user': CreateUserPage,
     'admin/contract-search': ContractSearchPage,
   },
-  reducers: {
-    [USER_SEARCH_SLICE_KEY]: userSearchReducer,
-    [USERS_SLICE_KEY]: usersReducer,
-    [CREATE_USER_SLICE_KEY]: createUserReducer,
-    [CONTRACT_SEARCH_SLICE_KEY]: contractSearchReducer,
+  // the slices, not only their reducers: the contract check reads their action types
+  slices: {
+    [USER_SEARCH_SLICE_KEY]: { reducer: userSearchReducer, actions: userSearchActions },
+    [USERS_SLICE_KEY]: { reducer: usersReducer, actions: usersActions },
+    [CREATE_USER_SLICE_KEY]: { reducer: createUserReducer, actions: createUserActions },
+    [CONTRACT_SEARCH_SLICE_KEY]: { reducer: contractSearchReducer, actions: contractSearchActions },
   },
   saga: adminSaga,
   messages: adminMessages,

@@ -42,6 +42,15 @@ describe('billing module contract', () => {
       'billing.invoices',
       'billing.latestInvoice',
     ]);
+    // every reducer is a declared slice, so expectPortalModule checks each action type is '<key>/<action>'
+    for (const [key, slice] of Object.entries(billingModule.slices ?? {})) {
+      expect(billingModule.reducers?.[key]).toBe(slice.reducer);
+      for (const creator of Object.values(slice.actions))
+        expect(creator.type.startsWith(`${key}/`)).toBe(true);
+    }
+    expect(Object.keys(billingModule.slices ?? {}).sort()).toEqual(
+      Object.keys(billingModule.reducers ?? {}).sort(),
+    );
     expect(billingModule.saga).toBe(billingSaga);
     expect(billingModule.messages).toBe(billingMessages);
     expect(billingModule.messages['fi-FI']['billing.invoices.title']).toBe('Laskut');

@@ -1,12 +1,12 @@
 import { assemblePortalModule } from '@portal/shared';
 import { lazy } from 'react';
 import { contractsSaga } from './contracts/state/contractsSaga';
-import { CONTRACTS_SLICE_KEY, contractsReducer } from './contracts/state/contractsSlice';
+import { CONTRACTS_SLICE_KEY, contractsSlice } from './contracts/state/contractsSlice';
 import { billingMessages } from './i18n/messages';
 import { invoicesSaga } from './invoices/state/invoicesSaga';
-import { INVOICES_SLICE_KEY, invoicesReducer } from './invoices/state/invoicesSlice';
+import { INVOICES_SLICE_KEY, invoicesSlice } from './invoices/state/invoicesSlice';
 import { latestInvoiceSaga } from './latestInvoice/latestInvoiceSaga';
-import { LATEST_INVOICE_SLICE_KEY, latestInvoiceReducer } from './latestInvoice/latestInvoiceSlice';
+import { LATEST_INVOICE_SLICE_KEY, latestInvoiceSlice } from './latestInvoice/latestInvoiceSlice';
 import publication from './module.json';
 import { all } from 'redux-saga/effects';
 
@@ -29,10 +29,11 @@ export function* billingSaga() {
 export default assemblePortalModule(publication, {
   pages: { 'online/invoices': InvoicesPage, 'online/contracts': ContractsPage },
   widgets: { 'billing.latestInvoice': LatestInvoiceWidget },
-  reducers: {
-    [INVOICES_SLICE_KEY]: invoicesReducer,
-    [CONTRACTS_SLICE_KEY]: contractsReducer,
-    [LATEST_INVOICE_SLICE_KEY]: latestInvoiceReducer,
+  // the slices, not only their reducers: the contract check reads their action types
+  slices: {
+    [INVOICES_SLICE_KEY]: invoicesSlice,
+    [CONTRACTS_SLICE_KEY]: contractsSlice,
+    [LATEST_INVOICE_SLICE_KEY]: latestInvoiceSlice,
   },
   saga: billingSaga,
   messages: billingMessages,

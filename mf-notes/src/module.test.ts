@@ -2,7 +2,7 @@ import { expectPortalModule } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
 import notesModule from './module';
 import { notesMessages } from './i18n/messages';
-import { notesReducer } from './notes/state/notesSlice';
+import { notesActions, notesReducer } from './notes/state/notesSlice';
 import { notesSaga } from './notes/state/notesSaga';
 
 describe('notes module contract', () => {
@@ -23,6 +23,8 @@ describe('notes module contract', () => {
 
   it('contributes its reducer under the module id, its saga and its messages', () => {
     expect(notesModule.reducers).toEqual({ notes: notesReducer });
+    // declared as a slice, so expectPortalModule checks every action type is 'notes/<action>'
+    expect(notesModule.slices).toEqual({ notes: { reducer: notesReducer, actions: notesActions } });
     expect(notesModule.saga).toBe(notesSaga);
     expect(notesModule.messages).toBe(notesMessages);
     expect(notesModule.messages['fi-FI']['notes.title']).toBe('Muistiinpanot');

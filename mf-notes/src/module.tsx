@@ -2,7 +2,7 @@ import { assemblePortalModule } from '@portal/shared';
 import { lazy } from 'react';
 import { notesMessages } from './i18n/messages';
 import publication from './module.json';
-import { notesReducer, NOTES_SLICE_KEY } from './notes/state/notesSlice';
+import { notesActions, notesReducer, NOTES_SLICE_KEY } from './notes/state/notesSlice';
 import { notesSaga } from './notes/state/notesSaga';
 
 const NotesPage = lazy(() => import('./notes/NotesPage').then((m) => ({ default: m.NotesPage })));
@@ -14,7 +14,8 @@ const NotesPage = lazy(() => import('./notes/NotesPage').then((m) => ({ default:
  */
 export default assemblePortalModule(publication, {
   pages: { 'online/notes': NotesPage },
-  reducers: { [NOTES_SLICE_KEY]: notesReducer },
+  // the slice, not only its reducer: the contract check reads its action types
+  slices: { [NOTES_SLICE_KEY]: { reducer: notesReducer, actions: notesActions } },
   saga: notesSaga,
   messages: notesMessages,
 });

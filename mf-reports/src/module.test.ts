@@ -43,6 +43,13 @@ describe('reports module contract', () => {
     });
     for (const key of Object.keys(reportsModule.reducers ?? {}))
       expect(key.startsWith(reportsModule.id)).toBe(true);
+    // every reducer is a declared slice, so expectPortalModule checks each action type is '<key>/<action>'
+    expect(Object.keys(reportsModule.slices ?? {}).sort()).toEqual(
+      Object.keys(reportsModule.reducers ?? {}).sort(),
+    );
+    expect(reportsModule.slices?.[DISTRICT_HEATING_SLICE_KEY]?.actions.placeSelected?.type).toBe(
+      'reports.districtHeating/placeSelected',
+    );
     expect(typeof reportsModule.saga).toBe('function');
     expect(reportsModule.messages).toBe(reportsMessages);
     expect(reportsModule.messages['fi-FI']['reports.options.update']).toBe('Päivitä raportti');

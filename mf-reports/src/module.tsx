@@ -3,15 +3,24 @@ import { lazy, type ComponentType } from 'react';
 import type * as DashboardWidgets from './dashboard/widgets';
 import { reportsMessages } from './i18n/messages';
 import publication from './module.json';
-import { energyReportReducer, ENERGY_REPORT_SLICE_KEY } from './energyReport/state/energyReportSlice';
+import {
+  energyReportActions,
+  energyReportReducer,
+  ENERGY_REPORT_SLICE_KEY,
+} from './energyReport/state/energyReportSlice';
 import { energyReportSaga } from './energyReport/state/energyReportSaga';
 import { all, fork } from 'redux-saga/effects';
 import {
+  districtHeatingActions,
   districtHeatingReducer,
   DISTRICT_HEATING_SLICE_KEY,
 } from './districtHeating/state/districtHeatingSlice';
 import { districtHeatingSaga } from './districtHeating/state/districtHeatingSaga';
-import { summaryReportReducer, SUMMARY_REPORT_SLICE_KEY } from './summaryReport/state/summaryReportSlice';
+import {
+  summaryReportActions,
+  summaryReportReducer,
+  SUMMARY_REPORT_SLICE_KEY,
+} from './summaryReport/state/summaryReportSlice';
 import { summaryReportSaga } from './summaryReport/state/summaryReportSaga';
 
 const EnergyReportPage = lazy(() =>
@@ -57,10 +66,11 @@ export default assemblePortalModule(publication, {
     'reports.consumptionChanges': dashboardWidget('ConsumptionChangesWidget'),
     'reports.spotPrice': SpotPriceWidget,
   },
-  reducers: {
-    [ENERGY_REPORT_SLICE_KEY]: energyReportReducer,
-    [DISTRICT_HEATING_SLICE_KEY]: districtHeatingReducer,
-    [SUMMARY_REPORT_SLICE_KEY]: summaryReportReducer,
+  // the slices, not only their reducers: the contract check reads their action types
+  slices: {
+    [ENERGY_REPORT_SLICE_KEY]: { reducer: energyReportReducer, actions: energyReportActions },
+    [DISTRICT_HEATING_SLICE_KEY]: { reducer: districtHeatingReducer, actions: districtHeatingActions },
+    [SUMMARY_REPORT_SLICE_KEY]: { reducer: summaryReportReducer, actions: summaryReportActions },
   },
   saga: reportsSaga,
   messages: reportsMessages,

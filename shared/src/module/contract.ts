@@ -63,12 +63,26 @@ export interface ModuleWidget extends AccessRule {
   component: ComponentType<ModuleWidgetProps>;
 }
 
+/**
+ * An RTK slice as a module declares it (`createSlice`'s result, or its `reducer` and `actions`): the action
+ * creators are how the naming check sees the types the reducer answers to, which a reducer cannot list.
+ */
+export interface ModuleSlice {
+  reducer: Reducer;
+  actions: Record<string, { type: string }>;
+}
+
 export interface PortalModule {
   id: ModuleId;
   routes: ModuleRoute[];
   widgets?: ModuleWidget[];
   /** injected under their keys: `<module id>` or `<module id>.<feature>` (moduleRules.ts) */
   reducers?: Record<string, Reducer>;
+  /**
+   * The slices behind `reducers`, under the same keys (`assemblePortalModule` derives the reducers from
+   * them): every action type must be `<key>/<action>`, checked on load and by `expectPortalModule`.
+   */
+  slices?: Record<string, ModuleSlice>;
   saga?: Saga;
   /** ids `<module id>.<area>.<key>` */
   messages: Record<Language, Record<string, string>>;

@@ -105,6 +105,21 @@ describe('moduleProblems', () => {
       },
       'inAdminView is not a boolean',
     ],
+    [
+      'a declared slice action not named <key>/<action>',
+      {
+        ...notes,
+        slices: {
+          notes: { reducer: notes.reducers.notes, actions: { added: { type: 'notes/list/added' } } },
+        },
+      },
+      "action type 'notes/list/added'",
+    ],
+    [
+      'a declared slice that is not the reducer under its key',
+      { ...notes, slices: { notes: { reducer: () => ({}), actions: {} } } },
+      'slice notes is not the reducer under notes',
+    ],
   ])('reports %s', (_, candidate, problem) => {
     expect(moduleProblems(candidate, 'notes').join('\n')).toContain(problem);
   });

@@ -9,6 +9,7 @@
  * - widget ids `<id>.<name>` (`reports.dailyConsumption`).
  */
 import type { Language, ModuleId, Role } from '@portal/instances';
+import type { PortalModule } from './contract';
 
 const LANGUAGES: readonly Language[] = ['fi-FI', 'sv-FI', 'en-US'];
 const ROLE_SET: Record<Role, true> = {
@@ -39,6 +40,10 @@ export const reducerKeyProblem = (id: string, key: string): string | null =>
   reducerKeyPattern(id).test(key) ? null : `reducer key '${key}' is not '${id}' or '${id}.<feature>'`;
 export const actionTypeProblem = (id: string, type: string): string | null =>
   actionTypePattern(id).test(type) ? null : `action type '${type}' is not '${id}[.<feature>]/<action>'`;
+/** An action of the slice installed under `key` is `<key>/<action>` (RTK: the slice is named like its key). */
+export const sliceActionProblem = (id: string, key: string, type: string): string | null =>
+  actionTypeProblem(id, type) ??
+  (type.startsWith(`${key}/`) ? null : `action type '${type}' of slice ${key} is not '${key}/<action>'`);
 export const messageIdProblem = (id: string, messageId: string): string | null =>
   messageIdPattern(id).test(messageId) ? null : `message id '${messageId}' is not '${id}.<area>.<key>'`;
 
@@ -146,6 +151,7 @@ export function moduleProblems(candidate: unknown, id: ModuleId): string[] {
         if (naming) problems.push(naming);
       }
   }
+  problems.push(...sliceProblems(candidate, id));
   const messages = candidate.messages;
   if (!isRecord(messages)) return [...problems, 'messages missing'];
   for (const language of LANGUAGES) {
@@ -166,6 +172,44 @@ export function moduleProblems(candidate: unknown, id: ModuleId): string[] {
       if (typeof set[titleKey] !== 'string') problems.push(`${language}: title ${titleKey} has no message`);
   }
   return problems;
+}
+
+/** The declared slices: each installed as its key's reducer, every action type `<key>/<action>`. */
+function sliceProblems(candidate: Record<string, unknown>, id: ModuleId): string[] {
+  const { slices } = candidate;
+  if (slices === undefined) return [];
+  if (!isRecord(slices)) return ['slices is not an object'];
+  const reducers = isRecord(candidate.reducers) ? candidate.reducers : {};
+  const problems: string[] = [];
+  for (const [key, slice] of Object.entries(slices)) {
+    if (!isRecord(slice) || !isRecord(slice.actions)) {
+      problems.push(`slice ${key} has no actions`);
+      continue;
+    }
+    if (reducers[key] !== slice.reducer) problems.push(`slice ${key} is not the reducer under ${key}`);
+    for (const creator of Object.values(slice.actions)) {
+      const type = (creator as { type?: unknown } | null)?.type;
+      if (typeof type !== 'string') problems.push(`slice ${key} has an action creator without a type`);
+      else {
+        const naming = sliceActionProblem(id, key, type);
+        if (naming) problems.push(naming);
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Reducers whose action types nothing declares (not made from a declared slice): the naming check cannot
+ * see what they answer to. `expectPortalModule` refuses them, so every module's action types are checked.
+ */
+export function undeclaredReducers(module: Pick<PortalModule, 'reducers' | 'slices'>): string[] {
+  return Object.keys(module.reducers ?? {})
+    .filter((key) => !module.slices?.[key])
+    .map(
+      (key) =>
+        `reducer ${key} is not declared as a slice (slices: { '${key}': slice }): its action types cannot be checked`,
+    );
 }
 
 type Entries = { routes: readonly object[]; widgets?: readonly object[] };

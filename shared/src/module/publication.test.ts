@@ -1,3 +1,4 @@
+import { createSlice } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import { assemblePortalModule, publicationOf, publicationUrl } from './publication';
 
@@ -35,6 +36,27 @@ describe('module publication', () => {
     });
     expect(module.widgets?.[0]).toMatchObject({ id: 'notes.latest', component: Widget });
     expect(publicationOf(module)).toEqual(publication);
+  });
+
+  it('installs the declared slices as the reducers under their keys and keeps them for the action check', () => {
+    const notes = createSlice({ name: 'notes', initialState: [], reducers: { cleared: () => [] } });
+    const module = assemblePortalModule(publication, {
+      pages: { 'online/notes': Page },
+      widgets: { 'notes.latest': Widget },
+      slices: { notes },
+      messages,
+    });
+    expect(module.reducers).toEqual({ notes: notes.reducer });
+    expect(module.slices).toEqual({ notes });
+    const misnamed = createSlice({ name: 'notes/list', initialState: [], reducers: { cleared: () => [] } });
+    expect(() =>
+      assemblePortalModule(publication, {
+        pages: { 'online/notes': Page },
+        widgets: { 'notes.latest': Widget },
+        slices: { notes: misnamed },
+        messages,
+      }),
+    ).toThrow(/action type 'notes\/list\/cleared'/);
   });
 
   it('refuses a page the publication lacks and a published endpoint without a page', () => {

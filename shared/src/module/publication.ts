@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 import type { AccessRule, ModuleId } from '@portal/instances';
 import type {
   ModulePageProps,
+  ModuleSlice,
   ModuleWidgetProps,
   PortalModule,
   WidgetFlag,
@@ -84,6 +85,9 @@ export interface ModuleParts {
   pages: Record<string, ComponentType<ModulePageProps>>;
   /** one component per published widget id */
   widgets?: Record<string, ComponentType<ModuleWidgetProps>>;
+  /** the module's RTK slices by reducer key: their reducers are installed, their action types checked */
+  slices?: Record<string, ModuleSlice>;
+  /** reducers not made by a slice (their action types cannot be checked; `expectPortalModule` refuses them) */
   reducers?: PortalModule['reducers'];
   saga?: PortalModule['saga'];
   messages: PortalModule['messages'];
@@ -105,11 +109,20 @@ export function assemblePortalModule(publication: unknown, parts: ModuleParts): 
   );
   if (extraPages.length > 0 || extraWidgets.length > 0)
     throw new Error(`${published.id}: not in module.json: ${[...extraPages, ...extraWidgets].join(', ')}`);
+  const slices = parts.slices ?? {};
+  const twice = Object.keys(slices).filter((key) => key in (parts.reducers ?? {}));
+  if (twice.length > 0)
+    throw new Error(`${published.id}: both a slice and a reducer under ${twice.join(', ')}`);
+  const reducers = {
+    ...parts.reducers,
+    ...Object.fromEntries(Object.entries(slices).map(([key, slice]) => [key, slice.reducer])),
+  };
   const module: PortalModule = {
     id: published.id,
     routes: published.routes.map((route) => ({ ...route, component: parts.pages[route.endpoint]! })),
     widgets: (published.widgets ?? []).map((widget) => ({ ...widget, component: widgets[widget.id]! })),
-    ...(parts.reducers ? { reducers: parts.reducers } : {}),
+    ...(Object.keys(reducers).length > 0 ? { reducers } : {}),
+    ...(parts.slices ? { slices: parts.slices } : {}),
     ...(parts.saga ? { saga: parts.saga } : {}),
     messages: parts.messages,
   };

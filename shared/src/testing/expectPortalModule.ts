@@ -1,14 +1,18 @@
 import { expect } from 'vitest';
 import type { PortalModule } from '../module/contract';
-import { moduleProblems } from '../module/moduleRules';
+import { moduleProblems, undeclaredReducers } from '../module/moduleRules';
 import { catalogueProblems } from './catalogues';
 
 /** A text one language lacks would show its id there; differing ICU arguments would show or lose a value. */
 const missingTranslations = (module: PortalModule): string[] => catalogueProblems(module.messages);
 
-/** Everything wrong with a module: the contract and naming rules the shell checks on load, and translations. */
+/**
+ * Everything wrong with a module: the contract and naming rules the shell checks on load (action types
+ * through the declared slices), reducers whose action types are not declared, and translations.
+ */
 export const portalModuleProblems = (module: PortalModule): string[] => [
   ...moduleProblems(module, module.id),
+  ...undeclaredReducers(module),
   ...missingTranslations(module),
 ];
 

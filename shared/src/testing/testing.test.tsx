@@ -48,6 +48,7 @@ const mapModule = definePortalModule({
   id: 'map',
   routes: [{ endpoint: 'online/disturbance-map', titleKey: 'map.title', component: MapPage }],
   reducers: { map: slice.reducer },
+  slices: { map: slice },
   saga: mapSaga,
   messages: {
     'fi-FI': { 'map.title': 'Häiriökartta' },
@@ -124,5 +125,33 @@ describe('expectPortalModule', () => {
     expect(problems).toContain('message map.extra has no en-US text');
     expect(problems).toContain('message map.extra has no sv-FI text');
     expect(() => expectPortalModule(broken)).toThrow(/breaks the module contract/);
+  });
+
+  it('fails a deliberately misnamed action: every type a slice answers to is <reducer key>/<action>', () => {
+    // a slice named with a slash where its key has a dot: 'map/layers/toggled' under the key 'map.layers'
+    const misnamed = createSlice({
+      name: 'map/layers',
+      initialState: { on: false },
+      reducers: { toggled: (state) => void (state.on = !state.on) },
+    });
+    const module = {
+      ...mapModule,
+      reducers: { ...mapModule.reducers, 'map.layers': misnamed.reducer },
+      slices: { ...mapModule.slices, 'map.layers': misnamed },
+    };
+    expect(portalModuleProblems(module)).toEqual([
+      "action type 'map/layers/toggled' is not 'map[.<feature>]/<action>'",
+    ]);
+    expect(() => expectPortalModule(module)).toThrow(/breaks the module contract/);
+  });
+
+  it('fails a slice installed under another key than its name, and a reducer whose actions nobody declares', () => {
+    const other = createSlice({ name: 'map.other', initialState: 0, reducers: { bumped: (n) => n + 1 } });
+    const underMap = { ...mapModule, reducers: { map: other.reducer }, slices: { map: other } };
+    expect(portalModuleProblems(underMap)).toEqual([
+      "action type 'map.other/bumped' of slice map is not 'map/<action>'",
+    ]);
+    const { slices: _slices, ...plain } = mapModule;
+    expect(portalModuleProblems(plain).join('\n')).toContain('reducer map is not declared as a slice');
   });
 });

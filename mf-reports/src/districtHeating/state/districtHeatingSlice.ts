@@ -45,7 +45,7 @@ export const heatPlaces = (places: readonly UsagePlace[]): UsagePlace[] =>
   places.filter((place) => place.energyTypes.some((type) => type.key === 'heat'));
 
 const slice = createSlice({
-  name: 'reports/districtHeating',
+  name: DISTRICT_HEATING_SLICE_KEY,
   initialState: initialDistrictHeatingState,
   reducers: {
     placesRequested(state, action: PayloadAction<{ subject: Subject }>) {

@@ -55,7 +55,7 @@ const keepFrequencyAllowed = (state: SummaryReportState) => {
 };
 
 const slice = createSlice({
-  name: 'reports/summaryReport',
+  name: SUMMARY_REPORT_SLICE_KEY,
   initialState: initialSummaryReportState,
   reducers: {
     placesRequested(state, action: PayloadAction<{ subject: Subject }>) {
