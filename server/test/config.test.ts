@@ -53,4 +53,42 @@ describe('settings from the environment', () => {
     expect(() => loadSettings(env)).toThrow(ConfigError);
     expect(() => loadSettings(env)).toThrow(message);
   });
+
+  it('the SSN keys come as a pair of 32-byte base64 values; unset, the server keeps a key file', () => {
+    const key = (fill: number) => Buffer.alloc(32, fill).toString('base64');
+    expect(loadSettings({}).ssnKeys).toBeNull();
+    const keys = loadSettings({ SSN_ENCRYPTION_KEY: key(1), SSN_INDEX_KEY: key(2) }).ssnKeys;
+    expect(keys?.encryptionKey.equals(Buffer.alloc(32, 1))).toBe(true);
+    expect(keys?.indexKey.equals(Buffer.alloc(32, 2))).toBe(true);
+  });
+
+  it.each([
+    [{ SSN_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64') }, /SSN_INDEX_KEY: must be set together/],
+    [{ SSN_INDEX_KEY: Buffer.alloc(32, 1).toString('base64') }, /SSN_ENCRYPTION_KEY: must be set together/],
+    [
+      {
+        SSN_ENCRYPTION_KEY: Buffer.alloc(16, 1).toString('base64'),
+        SSN_INDEX_KEY: Buffer.alloc(32, 2).toString('base64'),
+      },
+      /SSN_ENCRYPTION_KEY: must be 32 bytes in base64/,
+    ],
+    [
+      { SSN_ENCRYPTION_KEY: 'not base64!', SSN_INDEX_KEY: Buffer.alloc(32, 2).toString('base64') },
+      /32 bytes/,
+    ],
+    [
+      {
+        SSN_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
+        SSN_INDEX_KEY: Buffer.alloc(32, 3).toString('base64'),
+      },
+      /SSN_INDEX_KEY: must differ from SSN_ENCRYPTION_KEY/,
+    ],
+  ])('%o is refused with a clear error that never shows the key', (env, message) => {
+    expect(() => loadSettings(env)).toThrow(message);
+    try {
+      loadSettings(env);
+    } catch (error) {
+      for (const value of Object.values(env)) expect((error as Error).message).not.toContain(value);
+    }
+  });
 });

@@ -307,7 +307,7 @@ describe('POST /auth/delete_user', () => {
       'bad_credentials',
     );
     const audit = await t.db.query<{ action: string }>(
-      "SELECT action FROM audit_log WHERE action = 'user_delete_self'",
+      "SELECT action FROM audit_log WHERE action = 'user.delete_self'",
     );
     expect(audit).toHaveLength(1);
   });

@@ -96,7 +96,7 @@ describe('demo data', () => {
       servant: ['ROLE_SERVANT', 'ROLE_USER'],
       seller: ['ROLE_SELLER'],
       noroles: [],
-      ssnviewer: ['ROLE_SSN_VIEWER'],
+      ssnviewer: ['ROLE_SERVANT', 'ROLE_SSN_VIEWER'],
       metercontrol: ['ROLE_METER_CONTROL'],
       dummy: ['ROLE_USER'],
     });

@@ -25,7 +25,7 @@ beforeAll(async () => {
     ['nivosCustomer', 'nivos', 'customer'],
     ['admin', 'demo1', 'admin'],
     ['nivosAdmin', 'nivos', 'admin'],
-    ['ssnviewer', 'demo1', 'ssnviewer'],
+    ['metercontrol', 'demo1', 'metercontrol'],
   ] as const) {
     tokens[key] = await loginAs(app, instance, user);
   }
@@ -448,7 +448,7 @@ describe('only usage places the caller may see', () => {
   });
 
   it('a role without ROLE_USER is refused', async () => {
-    expect((await post(day(), { token: tokens.ssnviewer })).statusCode).toBe(403);
+    expect((await post(day(), { token: tokens.metercontrol })).statusCode).toBe(403);
   });
 
   it('the admin variant is refused to a customer, with or without a Target-User (403 no_permission)', async () => {

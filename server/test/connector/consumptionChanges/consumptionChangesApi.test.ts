@@ -28,7 +28,7 @@ beforeAll(async () => {
     ['nivosCustomer', 'nivos', 'customer'],
     ['admin', 'demo1', 'admin'],
     ['nivosAdmin', 'nivos', 'admin'],
-    ['ssnviewer', 'demo1', 'ssnviewer'],
+    ['metercontrol', 'demo1', 'metercontrol'],
   ] as const) {
     tokens[key] = await loginAs(app, instance, user);
   }
@@ -196,7 +196,7 @@ describe('consumption changes: who may call and what it takes', () => {
 
   it('is refused without a login and to a role without ROLE_USER', async () => {
     expect((await post(electricity, { token: null })).statusCode).toBe(401);
-    expect((await post(electricity, { token: tokens.ssnviewer })).statusCode).toBe(403);
+    expect((await post(electricity, { token: tokens.metercontrol })).statusCode).toBe(403);
   });
 
   it('the admin variant: refused to a customer, reads a Target-User place, refuses other instances', async () => {

@@ -187,9 +187,9 @@ describe('who may send', () => {
   });
 
   it('a role without ROLE_USER gets 403', async () => {
-    const ssnViewer = await loginAs(app, 'demo1', 'ssnviewer');
+    const meterControl = await loginAs(app, 'demo1', 'metercontrol');
     const mails = await newMails(async () => {
-      const response = await send(ssnViewer, valid);
+      const response = await send(meterControl, valid);
       expect(response.statusCode).toBe(403);
     });
     expect(mails).toEqual([]);

@@ -50,7 +50,7 @@ beforeAll(async () => {
     ['customer2', 'demo1', 'customer2'],
     ['nivosCustomer', 'nivos', 'customer'],
     ['admin', 'demo1', 'admin'],
-    ['ssnviewer', 'demo1', 'ssnviewer'],
+    ['metercontrol', 'demo1', 'metercontrol'],
   ] as const)
     tokens[key] = await loginAs(app, instance, user);
 });
@@ -235,7 +235,7 @@ describe('refusals', () => {
 
   it('a role without the right is refused: no ROLE_USER for the customer path, no admin role for the admin path', async () => {
     for (const name of names) {
-      expect((await get(name, { token: tokens.ssnviewer })).statusCode, name).toBe(403);
+      expect((await get(name, { token: tokens.metercontrol })).statusCode, name).toBe(403);
       expect((await get(name, { admin: true, targetUser: customerSub })).statusCode, name).toBe(403);
       const noToken = await app.inject({
         method: 'GET',

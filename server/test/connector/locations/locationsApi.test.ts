@@ -78,7 +78,6 @@ beforeAll(async () => {
     ['customer2', 'demo1', 'customer2'],
     ['admin', 'demo1', 'admin'],
     ['servant', 'demo1', 'servant'],
-    ['ssnviewer', 'demo1', 'ssnviewer'],
     ['metercontrol', 'demo1', 'metercontrol'],
     ['nivosCustomer', 'nivos', 'customer'],
     ['nivosSuperuser', 'nivos', 'superuser'],
@@ -148,7 +147,7 @@ describe('POST /connector/v1/location/mappedByUser/fetch', () => {
 
   it('refuses without a token and for roles without ROLE_USER', async () => {
     expect((await post(FETCH, null, [item('100002', 'E100002-1')])).statusCode).toBe(401);
-    for (const token of [tokens.ssnviewer!, tokens.metercontrol!]) {
+    for (const token of [tokens.metercontrol!]) {
       for (const url of [FETCH, ADD, DEL]) {
         const response = await post(url, token, []);
         expect(response.statusCode, url).toBe(403);

@@ -398,7 +398,7 @@ describe('DELETE /connector/v1/notes/{id}: delete a note', () => {
 });
 
 describe('the notes need ROLE_USER', () => {
-  it.each(['ssnviewer', 'metercontrol'])(
+  it.each(['metercontrol'])(
     'a user without ROLE_USER (%s) is refused with 403 no_permission',
     async (username) => {
       const token = await loginAs(app, 'demo1', username);

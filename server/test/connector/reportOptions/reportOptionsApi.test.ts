@@ -154,7 +154,7 @@ describe('GET /connector/v1/reportOptions', () => {
   });
 
   it('refuses a user without ROLE_USER (403)', async () => {
-    const response = await get('/connector/v1/reportOptions', await loginAs(app, 'demo1', 'ssnviewer'));
+    const response = await get('/connector/v1/reportOptions', await loginAs(app, 'demo1', 'metercontrol'));
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ error: 'no_permission' });
   });

@@ -172,8 +172,8 @@ describe('GET /connector/v1/spotPrices', () => {
     const none = await get(url, null);
     expect(none.statusCode).toBe(401);
     expect(none.headers['cache-control']).toContain('no-store');
-    const ssn = await get(url, await loginAs(app, 'demo1', 'ssnviewer'));
-    expect(ssn.statusCode).toBe(403);
+    const meterControl = await get(url, await loginAs(app, 'demo1', 'metercontrol'));
+    expect(meterControl.statusCode).toBe(403);
   });
 });
 

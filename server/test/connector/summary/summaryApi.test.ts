@@ -50,7 +50,7 @@ beforeAll(async () => {
     ['customer2', 'demo1', 'customer2'],
     ['nivosCustomer', 'nivos', 'customer'],
     ['admin', 'demo1', 'admin'],
-    ['ssnviewer', 'demo1', 'ssnviewer'],
+    ['metercontrol', 'demo1', 'metercontrol'],
   ] as const)
     tokens[key] = await loginAs(app, instance, user);
 });
@@ -150,7 +150,7 @@ describe('summary refusals', () => {
   });
 
   it('a role without the right is refused', async () => {
-    expect((await post({}, { token: tokens.ssnviewer })).statusCode).toBe(403);
+    expect((await post({}, { token: tokens.metercontrol })).statusCode).toBe(403);
     expect((await post({}, { admin: true })).statusCode).toBe(403);
   });
 
