@@ -26,8 +26,17 @@ export const requestPasswordReset = (
     body: { username, clientId, language },
   });
 
-export const confirmPasswordReset = (code: string, newPassword: string): Promise<void> =>
-  apiRequest<void>({ method: 'POST', path: '/auth/reset_password/confirm', body: { code, newPassword } });
+/** `socialSecurityNumber`: asked of a user invited to give it (the invitation link's `ssn=1`). */
+export const confirmPasswordReset = (
+  code: string,
+  newPassword: string,
+  socialSecurityNumber?: string,
+): Promise<void> =>
+  apiRequest<void>({
+    method: 'POST',
+    path: '/auth/reset_password/confirm',
+    body: { code, newPassword, ...(socialSecurityNumber === undefined ? {} : { socialSecurityNumber }) },
+  });
 
 /** Trades the openid callback's one-time code for the session cookie. */
 export const exchangeOpenIdCode = (code: string): Promise<void> =>

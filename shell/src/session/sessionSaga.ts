@@ -144,7 +144,9 @@ export function* resetPasswordWorker(action: ActionOf<'resetPasswordRequested'>)
 
 export function* resetPasswordConfirmWorker(action: ActionOf<'resetPasswordConfirmRequested'>) {
   try {
-    yield call(authApi.confirmPasswordReset, action.payload.code, action.payload.newPassword);
+    const { code, newPassword, socialSecurityNumber } = action.payload;
+    const ssn = socialSecurityNumber === undefined ? [] : [socialSecurityNumber];
+    yield call(authApi.confirmPasswordReset, code, newPassword, ...ssn);
     yield put(sessionActions.resetPasswordConfirmed());
   } catch (error) {
     const { errorCode, details } = toFailure(error);

@@ -65,7 +65,10 @@ const sessionSlice = createSlice({
     resetPasswordSent(state) {
       state.resetPassword = { pending: false, result: 'sent', errorCode: null, details: null };
     },
-    resetPasswordConfirmRequested(state, _action: PayloadAction<{ code: string; newPassword: string }>) {
+    resetPasswordConfirmRequested(
+      state,
+      _action: PayloadAction<{ code: string; newPassword: string; socialSecurityNumber?: string }>,
+    ) {
       state.resetPassword = { pending: true, result: 'idle', errorCode: null, details: null };
     },
     resetPasswordConfirmed(state) {

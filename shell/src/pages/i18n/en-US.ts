@@ -60,6 +60,10 @@ export default {
   'shell.resetPassword.confirmed':
     'Your password has been changed. You can now log in with the new password.',
   'shell.resetPassword.goToLogin': 'Go to login',
+  'shell.resetPassword.socialSecurityNumber': 'Personal identity code',
+  'shell.resetPassword.socialSecurityNumberHint':
+    'Your Finnish personal identity code, as on your identity card, for example 131052-308T.',
+  'shell.resetPassword.continue': 'Continue',
 
   'shell.openIdCallback.title': 'Logging in',
   'shell.openIdCallback.progress': 'Finishing the login…',

@@ -59,6 +59,10 @@ export default {
   'shell.resetPassword.saving': 'Tallennetaan…',
   'shell.resetPassword.confirmed': 'Salasanasi on vaihdettu. Voit nyt kirjautua sisään uudella salasanalla.',
   'shell.resetPassword.goToLogin': 'Siirry kirjautumaan',
+  'shell.resetPassword.socialSecurityNumber': 'Henkilötunnus',
+  'shell.resetPassword.socialSecurityNumberHint':
+    'Henkilötunnuksesi sellaisena kuin se on henkilökortissasi, esimerkiksi 131052-308T.',
+  'shell.resetPassword.continue': 'Jatka',
 
   'shell.openIdCallback.title': 'Kirjaudutaan',
   'shell.openIdCallback.progress': 'Viimeistellään kirjautumista…',

@@ -59,6 +59,10 @@ export default {
   'shell.resetPassword.saving': 'Sparar…',
   'shell.resetPassword.confirmed': 'Ditt lösenord har bytts. Du kan nu logga in med det nya lösenordet.',
   'shell.resetPassword.goToLogin': 'Gå till inloggningen',
+  'shell.resetPassword.socialSecurityNumber': 'Personbeteckning',
+  'shell.resetPassword.socialSecurityNumberHint':
+    'Din finska personbeteckning så som den står på ditt identitetskort, till exempel 131052-308T.',
+  'shell.resetPassword.continue': 'Fortsätt',
 
   'shell.openIdCallback.title': 'Inloggning pågår',
   'shell.openIdCallback.progress': 'Inloggningen slutförs…',

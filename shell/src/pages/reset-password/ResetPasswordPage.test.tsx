@@ -155,3 +155,102 @@ describe('reset password: the link from the mail', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('The password reset link is not valid');
   });
 });
+
+describe('reset password: an invitation that asks for the social security number', () => {
+  const ssnField = () => screen.getByLabelText(/^Personal identity code/);
+  const fill = (password: string, ssn?: string) => {
+    if (ssn !== undefined) fireEvent.change(ssnField(), { target: { value: ssn } });
+    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: password } });
+    fireEvent.change(screen.getByLabelText(/Repeat the new password/), { target: { value: password } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
+  };
+
+  it('with ssn=1 the form asks for the personal identity code and sends it with the password', async () => {
+    api.confirmPasswordReset.mockResolvedValue(undefined);
+    renderAuthPage(<ResetPasswordPage />, { endpoint: 'reset-password?code=invite-1&ssn=1' });
+    fill('Uusi-salasana1', ' 131052-308T ');
+    expect(api.confirmPasswordReset).toHaveBeenCalledWith('invite-1', 'Uusi-salasana1', '131052-308T');
+    expect(await screen.findByText(/Your password has been changed/)).toBeTruthy();
+  });
+
+  it('without ssn=1 there is no such field, and nothing of it is sent', () => {
+    api.confirmPasswordReset.mockResolvedValue(undefined);
+    renderAuthPage(<ResetPasswordPage />, { endpoint: 'reset-password?code=mail-code-1' });
+    expect(screen.queryByLabelText(/^Personal identity code/)).toBeNull();
+    fill('Uusi-salasana1');
+    expect(api.confirmPasswordReset).toHaveBeenCalledWith('mail-code-1', 'Uusi-salasana1');
+  });
+
+  it.each([
+    ['', 'This field is required.'],
+    ['131052-308U', 'The personal identity code is not valid.'],
+    ['310223A902M', 'The personal identity code is not valid.'],
+    ['010594y9032', 'The personal identity code is not valid.'],
+  ])('%j is refused before sending: %s', (ssn, message) => {
+    renderAuthPage(<ResetPasswordPage />, { endpoint: 'reset-password?code=invite-1&ssn=1' });
+    fill('Uusi-salasana1', ssn);
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(ssnField().getAttribute('aria-invalid')).toBe('true');
+    expect(api.confirmPasswordReset).not.toHaveBeenCalled();
+  });
+
+  it("the server's refusal shows at the field, and what was typed stays", async () => {
+    api.confirmPasswordReset.mockRejectedValue(
+      new ApiError({
+        httpStatusCode: 400,
+        errorCode: 'validations_fail',
+        details: { fields: [{ field: '/socialSecurityNumber', rule: 'invalid_ssn' }] },
+      }),
+    );
+    renderAuthPage(<ResetPasswordPage />, { endpoint: 'reset-password?code=invite-1&ssn=1' });
+    fill('Uusi-salasana1', '020502E902X');
+    expect(await screen.findByText('The personal identity code is not valid.')).toBeTruthy();
+    expect((ssnField() as HTMLInputElement).value).toBe('020502E902X');
+    expect((screen.getByLabelText(/^New password/) as HTMLInputElement).value).toBe('Uusi-salasana1');
+  });
+
+  it('a link without ssn=1 of a user who owes the number: the field appears when the server asks for it', async () => {
+    api.confirmPasswordReset.mockRejectedValueOnce(
+      new ApiError({
+        httpStatusCode: 400,
+        errorCode: 'validations_fail',
+        details: { fields: [{ field: '/socialSecurityNumber', rule: 'required' }] },
+      }),
+    );
+    renderAuthPage(<ResetPasswordPage />, { endpoint: 'reset-password?code=mail-code-2' });
+    fill('Uusi-salasana1');
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    api.confirmPasswordReset.mockResolvedValueOnce(undefined);
+    fill('Uusi-salasana1', '020516C903K');
+    expect(api.confirmPasswordReset).toHaveBeenLastCalledWith('mail-code-2', 'Uusi-salasana1', '020516C903K');
+  });
+
+  it('the field is labelled in Finnish and Swedish', () => {
+    renderAuthPage(<ResetPasswordPage />, { language: 'fi-FI', endpoint: 'reset-password?code=c&ssn=1' });
+    expect(screen.getByLabelText(/^Henkilötunnus/)).toBeTruthy();
+  });
+
+  it('the field is labelled in Swedish', () => {
+    renderAuthPage(<ResetPasswordPage />, { language: 'sv-FI', endpoint: 'reset-password?code=c&ssn=1' });
+    expect(screen.getByLabelText(/^Personbeteckning/)).toBeTruthy();
+  });
+
+  it("the invitation's redirectUrl, a path of this site, is where the success link leads; another site's is ignored", async () => {
+    api.confirmPasswordReset.mockResolvedValue(undefined);
+    const first = renderAuthPage(<ResetPasswordPage />, {
+      endpoint: `reset-password?code=c&redirectUrl=${encodeURIComponent('/demo1/en-US/account')}`,
+    });
+    fill('Uusi-salasana1');
+    expect((await screen.findByRole('link', { name: 'Continue' })).getAttribute('href')).toBe(
+      '/demo1/en-US/account',
+    );
+    first.unmount();
+    renderAuthPage(<ResetPasswordPage />, {
+      endpoint: `reset-password?code=c&redirectUrl=${encodeURIComponent('//evil.example/x')}`,
+    });
+    fill('Uusi-salasana1');
+    expect((await screen.findByRole('link', { name: 'Go to login' })).getAttribute('href')).toBe(
+      '/demo1/en-US/login',
+    );
+  });
+});

@@ -8,6 +8,7 @@ import { sessionActions } from '../../session';
 import { loginLayout } from '../login/loginLayout';
 import { PortalLink } from '../login/PortalLink';
 import { NewPasswordForm } from './NewPasswordForm';
+import { sitePath } from './resetPasswordSchemas';
 import { RequestResetForm } from './RequestResetForm';
 
 const useStyles = makeStyles({
@@ -22,7 +23,8 @@ const useStyles = makeStyles({
 });
 
 /**
- * Asks for the reset mail; with `?code=` (the mail's link) sets the new password instead. Only where the
+ * Asks for the reset mail; with `?code=` (the mail's link, or a staff-made user's invitation: `&ssn=1` asks
+ * for the social security number too, `&redirectUrl=` a path to go on to) sets the new password instead. Only where the
  * login page offers it (a usable password form): elsewhere there is no password to reset, so it goes to login.
  */
 export function ResetPasswordPage() {
@@ -46,7 +48,15 @@ function ResetPasswordContent() {
       <Title1 as="h1" id="reset-password-title">
         {intl.formatMessage({ id: 'shell.resetPassword.title' })}
       </Title1>
-      {code ? <NewPasswordForm code={code} /> : <RequestResetForm />}
+      {code ? (
+        <NewPasswordForm
+          code={code}
+          askSsn={params.get('ssn') === '1'}
+          next={sitePath(params.get('redirectUrl'))}
+        />
+      ) : (
+        <RequestResetForm />
+      )}
       <div>
         <PortalLink to={pathTo('login')}>
           {intl.formatMessage({ id: 'shell.resetPassword.backToLogin' })}

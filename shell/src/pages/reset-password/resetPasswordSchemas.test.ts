@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { validateLogin } from '../login/loginSchema';
 import { passwordRuleBroken } from '@portal/shared/api/accountRules';
-import { serverFieldErrors, validateNewPassword, validateRequestReset } from './resetPasswordSchemas';
+import {
+  serverAsksSsn,
+  serverFieldErrors,
+  sitePath,
+  validateNewPassword,
+  validateRequestReset,
+} from './resetPasswordSchemas';
 
 const required = { id: 'common.requiredField' };
 
@@ -63,5 +69,45 @@ describe('logged-out form validation', () => {
     expect(validateNewPassword({ newPassword: 'Abcdefg1', repeatPassword: 'Abcdefg2' })).toEqual({
       repeatPassword: { id: 'shell.resetPassword.passwordsDiffer' },
     });
+  });
+});
+
+describe('the social security number of an invitation', () => {
+  const values = { newPassword: 'Uusi-salasana1', repeatPassword: 'Uusi-salasana1' };
+
+  it('is checked only when asked, with the HETU rules the server applies', () => {
+    expect(validateNewPassword({ ...values, socialSecurityNumber: 'x' })).toEqual({});
+    expect(validateNewPassword(values, { askSsn: true })).toEqual({ socialSecurityNumber: required });
+    expect(validateNewPassword({ ...values, socialSecurityNumber: '131052-308U' }, { askSsn: true })).toEqual(
+      {
+        socialSecurityNumber: { id: 'errors.invalidSSN' },
+      },
+    );
+    for (const code of ['010594Y9032', '020502E902X', ' 131052-308T '])
+      expect(validateNewPassword({ ...values, socialSecurityNumber: code }, { askSsn: true })).toEqual({});
+  });
+
+  it("the server's rules at /socialSecurityNumber become the field's errors, beside the password's", () => {
+    expect(
+      serverFieldErrors('validations_fail', {
+        fields: [
+          { field: '/socialSecurityNumber', rule: 'invalid_ssn' },
+          { field: '/newPassword', rule: 'common_password' },
+        ],
+      }),
+    ).toEqual({
+      socialSecurityNumber: { id: 'errors.invalidSSN' },
+      newPassword: { id: 'common.validation.passwordCommon' },
+    });
+    expect(
+      serverAsksSsn('validations_fail', { fields: [{ field: '/socialSecurityNumber', rule: 'required' }] }),
+    ).toBe(true);
+    expect(serverAsksSsn('invalid_reset_code', null)).toBe(false);
+  });
+
+  it('the redirect is a path of this site only', () => {
+    expect(sitePath('/demo1/fi-FI/login')).toBe('/demo1/fi-FI/login');
+    for (const other of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'login', null])
+      expect(sitePath(other)).toBeNull();
   });
 });
