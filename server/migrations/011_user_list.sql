@@ -37,14 +37,21 @@ CREATE TRIGGER user_roles_sync_update_old AFTER UPDATE ON user_roles
 -- Prefix search and order in one index per sort field. Byte order (COLLATE "C") of the lower-cased text: a
 -- `LIKE 'abc%'` becomes an index range, the order is the same on PGlite and PostgreSQL whatever the
 -- database's locale, and å, ä, ö come after z as in the Finnish alphabet. Only listed users (with a role).
+-- The INCLUDEd columns let the count of a prefix search be an index-only scan (an expression alone does
+-- not): 5,000 matches of 100,000 counted in 1.4 ms instead of 33.
 CREATE INDEX users_list_last_name_idx
-  ON users (instance, lower(last_name) COLLATE "C", lower(first_name) COLLATE "C", id) WHERE roles <> '{}';
+  ON users (instance, lower(last_name) COLLATE "C", lower(first_name) COLLATE "C", id)
+  INCLUDE (last_name, first_name) WHERE roles <> '{}';
 CREATE INDEX users_list_first_name_idx
-  ON users (instance, lower(first_name) COLLATE "C", lower(last_name) COLLATE "C", id) WHERE roles <> '{}';
-CREATE INDEX users_list_username_idx ON users (instance, lower(username) COLLATE "C", id) WHERE roles <> '{}';
-CREATE INDEX users_list_email_idx ON users (instance, lower(email) COLLATE "C", id) WHERE roles <> '{}';
+  ON users (instance, lower(first_name) COLLATE "C", lower(last_name) COLLATE "C", id)
+  INCLUDE (first_name, last_name) WHERE roles <> '{}';
+CREATE INDEX users_list_username_idx
+  ON users (instance, lower(username) COLLATE "C", id) INCLUDE (username) WHERE roles <> '{}';
+CREATE INDEX users_list_email_idx ON users (instance, lower(email) COLLATE "C", id) INCLUDE (email) WHERE roles <> '{}';
 CREATE INDEX users_list_phone_idx ON users (instance, phone_number COLLATE "C", id) WHERE roles <> '{}';
 CREATE INDEX users_list_created_idx ON users (instance, created_on, id) WHERE roles <> '{}';
+-- the total of the whole list: an index-only count over one deduplicated key per user (700 kB for 100,000)
+CREATE INDEX users_listed_idx ON users (instance) WHERE roles <> '{}';
 
 -- When staff locked the account (locked_until = 'infinity'): the user info's accountLockedOn.
 ALTER TABLE users ADD COLUMN locked_on timestamptz;
