@@ -3,6 +3,7 @@ export * from './module';
 export * from './portal/PortalContext';
 export * from './i18n';
 export * from './energy';
+export * from './callState';
 export * from './form';
 export * from './ui';
 export * from './table';

@@ -58,7 +58,8 @@ export function ContractsPage({ subject }: ModulePageProps) {
   const columns = useMemo(() => contractColumns(intl, withMeterDetails), [intl, withMeterDetails]);
   const fields = useMemo(() => contractFields(withMeterDetails), [withMeterDetails]);
   const title = intl.formatMessage({ id: 'billing.contracts.title' });
-  const { contracts, status } = state;
+  const { status } = state;
+  const contracts = state.data ?? [];
 
   return (
     <PageFrame title={title} className={styles.page}>

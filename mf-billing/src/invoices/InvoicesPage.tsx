@@ -22,6 +22,7 @@ import { DocumentPdfRegular } from '@fluentui/react-icons';
 import {
   DataTable,
   ErrorAlert,
+  isFirstLoad,
   PageFrame,
   usePortal,
   type Invoice,
@@ -44,6 +45,8 @@ import { invoiceKey } from './invoiceFormat';
 import { defaultRange, monthOfDate, rangeProblem, type MonthRange, type RangeLimits } from './invoiceRange';
 import { invoicesActions, selectInvoicesState } from './state/invoicesSlice';
 import { useInvoicePdf } from './useInvoicePdf';
+
+const NO_PLACES: UsagePlace[] = [];
 
 /** spec admin-and-calls 9: the location autocomplete is active from 10 usage places */
 export const LOCATION_AUTOCOMPLETE_FROM = 10;
@@ -113,16 +116,14 @@ export function InvoicesPage({ subject }: ModulePageProps) {
     dispatch(invoicesActions.placesRequested({ subject }));
   }, [dispatch, subject]);
 
-  const places = useMemo(() => distinctPlaces(state.places.items, collator), [state.places.items, collator]);
-  const customers = useMemo(
-    () => distinctCustomers(state.places.items, collator),
-    [state.places.items, collator],
-  );
+  const allPlaces = state.places.data ?? NO_PLACES;
+  const places = useMemo(() => distinctPlaces(allPlaces, collator), [allPlaces, collator]);
+  const customers = useMemo(() => distinctCustomers(allPlaces, collator), [allPlaces, collator]);
   const placesByCode = useMemo(() => new Map(places.map((place) => [place.locationCode, place])), [places]);
 
   const [selection, setSelection] = useState<Selection | null>(null);
   const [range, setRange] = useState<MonthRange | null>(null);
-  const limits = selection ? limitsFor(selection, state.places.items, new Date()) : null;
+  const limits = selection ? limitsFor(selection, allPlaces, new Date()) : null;
 
   // the first place chosen and searched once the places arrive; later choices are the user's own
   useEffect(() => {
@@ -134,17 +135,15 @@ export function InvoicesPage({ subject }: ModulePageProps) {
       locationCode: first.locationCode,
       customerNumber: first.customerInformation.customerNumber,
     };
-    const initialRange = defaultRange(limitsFor(initial, state.places.items, new Date()));
+    const initialRange = defaultRange(limitsFor(initial, allPlaces, new Date()));
     setSelection(initial);
     setRange(initialRange);
-    dispatch(
-      invoicesActions.searchRequested({ subject, query: queryOf(initial, initialRange, state.places.items) }),
-    );
-  }, [selection, state.places.status, state.places.items, places, dispatch, subject]);
+    dispatch(invoicesActions.searchRequested({ subject, query: queryOf(initial, initialRange, allPlaces) }));
+  }, [selection, state.places.status, allPlaces, places, dispatch, subject]);
 
   const choose = (next: Selection) => {
     setSelection(next);
-    const nextLimits = limitsFor(next, state.places.items, new Date());
+    const nextLimits = limitsFor(next, allPlaces, new Date());
     // a start before the newly chosen place's validity moves up to it
     setRange((current) =>
       current && nextLimits.min && current.start < nextLimits.min
@@ -157,9 +156,7 @@ export function InvoicesPage({ subject }: ModulePageProps) {
   const pending = state.list.status === 'pending';
   const search = () => {
     if (!selection || !range || problem) return;
-    dispatch(
-      invoicesActions.searchRequested({ subject, query: queryOf(selection, range, state.places.items) }),
-    );
+    dispatch(invoicesActions.searchRequested({ subject, query: queryOf(selection, range, allPlaces) }));
   };
 
   const copy = (value: string) => {
@@ -228,9 +225,9 @@ export function InvoicesPage({ subject }: ModulePageProps) {
         { min: limits?.min ?? '', max: limits?.max ?? '' },
       )
     : undefined;
-  const exportName = state.list.query
-    ? `${title} ${state.list.query.startMonth}–${state.list.query.endMonth}`
-    : title;
+  const searched = state.list.data;
+  const invoices = searched?.invoices ?? [];
+  const exportName = searched ? `${title} ${searched.query.startMonth}–${searched.query.endMonth}` : title;
 
   return (
     <PageFrame title={title} className={styles.page}>
@@ -349,31 +346,25 @@ export function InvoicesPage({ subject }: ModulePageProps) {
       {state.forecast ? (
         <ForecastCard forecast={state.forecast} place={placesByCode.get(state.forecast.locationCode)} />
       ) : null}
-      {pending && !state.list.fetched ? (
+      {isFirstLoad(state.list) ? (
         <Spinner label={intl.formatMessage({ id: 'billing.invoices.searching' })} />
       ) : null}
-      {state.list.fetched &&
-      state.list.status !== 'rejected' &&
-      state.list.invoices.length === 0 &&
-      !pending ? (
+      {state.list.status === 'fulfilled' && invoices.length === 0 ? (
         <MessageBar intent="info">
           <MessageBarBody>{intl.formatMessage({ id: 'billing.invoices.empty' })}</MessageBarBody>
         </MessageBar>
       ) : null}
-      {state.list.invoices.length > 0 ? (
+      {invoices.length > 0 ? (
         <Card>
           <CardHeader
             header={
               <Text weight="semibold" as="h2">
-                {intl.formatMessage(
-                  { id: 'billing.invoices.tableTitle' },
-                  { count: state.list.invoices.length },
-                )}
+                {intl.formatMessage({ id: 'billing.invoices.tableTitle' }, { count: invoices.length })}
               </Text>
             }
           />
           <DataTable
-            rows={state.list.invoices}
+            rows={invoices}
             columns={columns}
             getRowId={invoiceKey}
             label={intl.formatMessage({ id: 'billing.invoices.tableLabel' })}

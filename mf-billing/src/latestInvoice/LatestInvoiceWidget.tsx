@@ -66,7 +66,7 @@ function LatestInvoice({ subject }: Pick<ModuleWidgetProps, 'subject'>) {
         onRetry={() => dispatch(latestInvoiceActions.fetchRequested({ subject }))}
       />
     );
-  const invoice = state.invoice;
+  const invoice = state.data;
   if (!invoice)
     return (
       <MessageBar intent="info">

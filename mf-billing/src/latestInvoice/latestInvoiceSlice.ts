@@ -1,46 +1,15 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { subjectKey, type ApiErrorData, type Invoice, type Subject } from '@portal/shared';
-import type { LoadStatus } from '../invoices/state/invoicesSlice';
+import { createCallSlice, type Invoice } from '@portal/shared';
 
 export const LATEST_INVOICE_SLICE_KEY = 'billing.latestInvoice';
 
-export interface LatestInvoiceState {
-  subject: string | null;
-  status: LoadStatus;
-  invoice: Invoice | null;
-  error: ApiErrorData | null;
-}
+/** The subject's latest invoice; fulfilled with null when there is none. */
+const latestInvoice = createCallSlice<Invoice | null, typeof LATEST_INVOICE_SLICE_KEY>(
+  LATEST_INVOICE_SLICE_KEY,
+);
 
-export const initialLatestInvoiceState: LatestInvoiceState = {
-  subject: null,
-  status: 'idle',
-  invoice: null,
-  error: null,
-};
-
-export const latestInvoiceSlice = createSlice({
-  name: LATEST_INVOICE_SLICE_KEY,
-  initialState: initialLatestInvoiceState,
-  reducers: {
-    fetchRequested: (state, action: PayloadAction<{ subject: Subject }>) => {
-      const key = subjectKey(action.payload.subject);
-      const base = state.subject === key ? state : { ...initialLatestInvoiceState, subject: key };
-      return { ...base, status: 'pending', error: null };
-    },
-    fetchFulfilled: (state, action: PayloadAction<Invoice | null>) => {
-      state.status = 'fulfilled';
-      state.invoice = action.payload;
-    },
-    fetchRejected: (state, action: PayloadAction<ApiErrorData>) => {
-      state.status = 'rejected';
-      state.error = action.payload;
-    },
-  },
-});
-
-export const latestInvoiceActions = latestInvoiceSlice.actions;
-export const latestInvoiceReducer = latestInvoiceSlice.reducer;
-
-type WithLatest = { [LATEST_INVOICE_SLICE_KEY]?: LatestInvoiceState };
-export const selectLatestInvoiceState = (state: WithLatest): LatestInvoiceState =>
-  state[LATEST_INVOICE_SLICE_KEY] ?? initialLatestInvoiceState;
+export type LatestInvoiceState = typeof latestInvoice.initialState;
+export const initialLatestInvoiceState = latestInvoice.initialState;
+export const latestInvoiceSlice = latestInvoice.slice;
+export const latestInvoiceActions = latestInvoice.actions;
+export const latestInvoiceReducer = latestInvoice.reducer;
+export const selectLatestInvoiceState = latestInvoice.selectState;

@@ -1,11 +1,15 @@
+import {
+  fulfilledCall,
+  idleCall,
+  pendingCall,
+  rejectedCall,
+  toApiErrorData,
+  type CallState,
+} from '@portal/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { cachedCall } from './dashboardApi';
 
-export type CallState<T> =
-  | { status: 'idle' }
-  | { status: 'pending' }
-  | { status: 'fulfilled'; data: T }
-  | { status: 'rejected'; error: unknown };
+const PENDING = pendingCall<never>(idleCall());
 
 /** One dashboard call by its key (null: nothing to ask yet); `retry` asks again after a failure. */
 export function useCall<T>(call: { key: string; run: () => Promise<T> } | null): {
@@ -16,15 +20,16 @@ export function useCall<T>(call: { key: string; run: () => Promise<T> } | null):
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ key: string | null; value: CallState<T> }>({
     key: null,
-    value: { status: 'idle' },
+    value: idleCall(),
   });
   useEffect(() => {
     if (!call) return;
     let live = true;
-    setState({ key: call.key, value: { status: 'pending' } });
+    setState({ key: call.key, value: PENDING });
     cachedCall(call.key, call.run).then(
-      (data) => live && setState({ key: call.key, value: { status: 'fulfilled', data } }),
-      (error: unknown) => live && setState({ key: call.key, value: { status: 'rejected', error } }),
+      (data) => live && setState({ key: call.key, value: fulfilledCall(data) }),
+      (error: unknown) =>
+        live && setState({ key: call.key, value: rejectedCall(PENDING, toApiErrorData(error)) }),
     );
     return () => {
       live = false;
@@ -33,6 +38,6 @@ export function useCall<T>(call: { key: string; run: () => Promise<T> } | null):
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  if (!call) return { state: { status: 'idle' }, retry };
-  return { state: state.key === key ? state.value : { status: 'pending' }, retry };
+  if (!call) return { state: idleCall(), retry };
+  return { state: state.key === key ? state.value : PENDING, retry };
 }

@@ -120,7 +120,7 @@ function DistrictHeatingContent({ subject }: ModulePageProps) {
     dispatch(actions.placesRequested({ subject }));
   }, [dispatch, subject]);
 
-  const data = state.data.value;
+  const data = state.data.data;
   const report = data?.report ?? null;
   const unit = report?.unit ?? 'MWh';
   const now = useMemo(() => new Date(), []);
@@ -187,7 +187,7 @@ function DistrictHeatingContent({ subject }: ModulePageProps) {
     },
   ];
 
-  const placeOptions = state.places.items.map((place) => ({
+  const placeOptions = (state.places.data ?? []).map((place) => ({
     value: placeKeyOf(place),
     label: `${place.address.fullAddress} (${place.locationCode})`,
   }));

@@ -118,10 +118,11 @@ function SummaryReportContent({ subject }: ModulePageProps) {
     state.endDate,
   ]);
 
-  const place = state.places.items.find((p) => summaryPlaceKey(p) === state.placeKey);
+  const placeItems = state.places.data ?? [];
+  const place = placeItems.find((p) => summaryPlaceKey(p) === state.placeKey);
   const placeLabel = (p: typeof place) => (p ? `${p.address.fullAddress} (${p.locationCode})` : '');
   const frequencies = allowedFrequencies(state.period, daysInclusive(state.startDate, state.endDate));
-  const result = state.result.value;
+  const result = state.result.data;
   const unit = result?.unit ?? '';
   const nameOf = (name: string) => tariffOrQuantityLabel(intl, name);
   const label = (bucket: SummaryBucket) =>
@@ -152,9 +153,9 @@ function SummaryReportContent({ subject }: ModulePageProps) {
             value={placeLabel(place)}
             selectedOptions={state.placeKey ? [state.placeKey] : []}
             onOptionSelect={(_, d) => d.optionValue && dispatch(actions.placeSelected(d.optionValue))}
-            disabled={state.places.items.length === 0}
+            disabled={placeItems.length === 0}
           >
-            {state.places.items.map((p) => (
+            {placeItems.map((p) => (
               <Option key={summaryPlaceKey(p)} value={summaryPlaceKey(p)}>
                 {placeLabel(p)}
               </Option>
@@ -228,7 +229,7 @@ function SummaryReportContent({ subject }: ModulePageProps) {
 
       <ErrorAlert error={state.places.error} onRetry={() => dispatch(actions.placesRequested({ subject }))} />
       <ErrorAlert error={state.result.error} onRetry={() => dispatch(actions.summaryRequested())} />
-      {state.places.status === 'fulfilled' && state.places.items.length === 0 ? (
+      {state.places.status === 'fulfilled' && placeItems.length === 0 ? (
         <Text>{t('reports.summaryReport.noPlaces')}</Text>
       ) : null}
       {state.period === 'other' && (!state.startDate || !state.endDate) ? (

@@ -40,8 +40,8 @@ describe('invoices saga', () => {
     store.dispatch(invoicesActions.searchRequested({ subject: SELF, query }));
     expect(state().list.status).toBe('pending');
     await waitFor(() => expect(state().forecast).toEqual(forecast));
-    expect(state().list).toMatchObject({ status: 'fulfilled', fetched: true, query });
-    expect(state().list.invoices).toHaveLength(1);
+    expect(state().list).toMatchObject({ status: 'fulfilled', data: { query } });
+    expect(state().list.data?.invoices).toHaveLength(1);
     expect(api.fetchInvoiceForecast).toHaveBeenCalledWith(SELF, '2001');
     stopSaga();
   });
@@ -56,7 +56,7 @@ describe('invoices saga', () => {
     store.dispatch(invoicesActions.searchRequested({ subject: SELF, query }));
     await waitFor(() => expect(state().list.status).toBe('rejected'));
     expect(state().list.error?.errorCode).toBe('accessDeniedError');
-    expect(state().list.invoices).toHaveLength(1);
+    expect(state().list.data?.invoices).toHaveLength(1);
     stopSaga();
   });
 
@@ -84,8 +84,8 @@ describe('invoices saga', () => {
     store.dispatch(invoicesActions.searchRequested({ subject: SELF, query }));
     await waitFor(() => expect(state().list.status).toBe('fulfilled'));
     store.dispatch(invoicesActions.placesRequested({ subject: targetUser('sub-9') }));
-    expect(state().list.invoices).toEqual([]);
-    expect(state().subject).toBe('target:sub-9');
+    expect(state().list.data).toBeNull();
+    expect(state().subject).toEqual(targetUser('sub-9'));
     await waitFor(() => expect(state().places.status).toBe('fulfilled'));
     expect(api.fetchUsagePlaces).toHaveBeenCalledWith(targetUser('sub-9'));
     stopSaga();

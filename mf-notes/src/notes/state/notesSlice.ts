@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
-  subjectKey,
+  requestForSubject,
   type ApiErrorData,
   type LocationWithNotes,
   type Note,
@@ -70,12 +70,11 @@ const notesSlice = createSlice({
   initialState: initialNotesState,
   reducers: {
     fetchRequested(state, action: PayloadAction<FetchRequestedPayload>) {
-      const subject = subjectKey(action.payload.subject);
       // another subject's notes (a public link opened after the user's own page) never show
-      if (state.subject !== subject)
-        return { ...initialNotesState, subject, status: { ...idle, location: 'pending' } };
-      state.status.location = 'pending';
-      state.errors.location = null;
+      return requestForSubject(state, initialNotesState, action.payload.subject, (draft) => {
+        draft.status.location = 'pending';
+        draft.errors.location = null;
+      });
     },
     fetchFulfilled(state, action: PayloadAction<LocationWithNotes[]>) {
       state.status.location = 'fulfilled';

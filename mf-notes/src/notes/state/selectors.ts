@@ -1,14 +1,9 @@
+import { sliceSelector } from '@portal/shared';
 import { createSelector } from '@reduxjs/toolkit';
 import { initialNotesState, NOTES_SLICE_KEY } from './notesSlice';
-import type { NotesState } from './types';
-
-interface RootWithNotes {
-  [NOTES_SLICE_KEY]?: NotesState;
-}
 
 /** Falls back to the initial state so the page can render before the reducer is injected. */
-export const selectNotesState = (root: RootWithNotes): NotesState =>
-  root[NOTES_SLICE_KEY] ?? initialNotesState;
+export const selectNotesState = sliceSelector(NOTES_SLICE_KEY, initialNotesState);
 
 export const selectLocations = createSelector(selectNotesState, (state) => state.locations);
 export const selectNotesStatus = createSelector(selectNotesState, (state) => state.status);

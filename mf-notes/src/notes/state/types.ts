@@ -1,6 +1,12 @@
-import type { ApiErrorData, LocationWithNotes, Note, NoteInput, Subject } from '@portal/shared';
-
-export type RequestStatus = 'idle' | 'pending' | 'fulfilled' | 'rejected';
+import type {
+  ApiErrorData,
+  CallStatus,
+  LocationWithNotes,
+  Note,
+  NoteInput,
+  Subject,
+  SubjectScoped,
+} from '@portal/shared';
 
 /** The four operations whose errors the spec keeps apart, plus sharing the public link. */
 export type NotesOperation = 'location' | 'add' | 'edit' | 'delete' | 'share';
@@ -10,11 +16,10 @@ export interface SharedLink {
   expiresAt: string;
 }
 
-export interface NotesState {
-  /** `subjectKey` of whose notes these are; a request for another subject starts from empty */
-  subject: string | null;
+/** Whose notes these are (`subject`): a request for another subject starts from empty. */
+export interface NotesState extends SubjectScoped {
   locations: LocationWithNotes[];
-  status: Record<NotesOperation, RequestStatus>;
+  status: Record<NotesOperation, CallStatus>;
   errors: Record<NotesOperation, ApiErrorData | null>;
   /** the location being added to, the note being edited or deleted: drives the per-item spinners */
   target: { add: number | null; edit: number | null; delete: number | null };

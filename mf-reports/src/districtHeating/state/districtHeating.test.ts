@@ -1,4 +1,4 @@
-import { SELF, targetUser } from '@portal/shared';
+import { actionTypeProblem, SELF, targetUser } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { electricityPlace, heatPlace } from '../../energyReport/state/fixtures';
 import { reportFixture } from '../fixtures';
@@ -15,7 +15,7 @@ const loaded = reducer(
 
 describe('district heating state', () => {
   it('keeps heat usage places only and chooses the first', () => {
-    expect(loaded.places.items.map((p) => p.locationCode)).toEqual([heatPlace.locationCode]);
+    expect(loaded.places.data?.map((p) => p.locationCode)).toEqual([heatPlace.locationCode]);
     expect(loaded.placeKey).toBe(`100001|${heatPlace.locationCode}`);
   });
 
@@ -27,7 +27,7 @@ describe('district heating state', () => {
     expect(fulfilled.data.status).toBe('fulfilled');
     expect(reducer(fulfilled, actions.dataRequested()).data).toEqual({
       status: 'pending',
-      value: null,
+      data: null,
       error: null,
     });
   });
@@ -40,9 +40,14 @@ describe('district heating state', () => {
     expect(other.frequency).toBe('month');
   });
 
+  it('the action types are reports.districtHeating/<action>, as the naming rules want', () => {
+    for (const creator of Object.values(actions))
+      expect(actionTypeProblem('reports', creator.type), creator.type).toBeNull();
+  });
+
   it("another subject's request starts from the initial state", () => {
     const next = reducer(loaded, actions.placesRequested({ subject: targetUser('sub-2') }));
-    expect(next.places.items).toEqual([]);
+    expect(next.places).toEqual({ status: 'pending', data: null, error: null });
     expect(next.placeKey).toBeNull();
   });
 });

@@ -1,5 +1,18 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { SELF, subjectKey, type ApiErrorData, type Subject, type UsagePlace } from '@portal/shared';
+import {
+  callReducers,
+  fulfilledCall,
+  idleCall,
+  pendingCall,
+  rejectedCall,
+  SELF,
+  sliceSelector,
+  type ApiErrorData,
+  type CallState,
+  type Subject,
+  type SubjectScoped,
+  type UsagePlace,
+} from '@portal/shared';
 import type {
   DistrictHeatCosts,
   DistrictHeatingReport,
@@ -9,20 +22,19 @@ import type { DhFrequency } from '../model';
 
 export const DISTRICT_HEATING_SLICE_KEY = 'reports.districtHeating';
 
-type Status = 'idle' | 'pending' | 'fulfilled' | 'rejected';
-
 export interface DistrictHeatingData {
   report: DistrictHeatingReport;
   structure: DistrictHeatStructure | null;
   costs: DistrictHeatCosts | null;
 }
 
-export interface DistrictHeatingState {
+export interface DistrictHeatingState extends SubjectScoped {
   subject: Subject;
-  places: { status: Status; items: UsagePlace[]; error: ApiErrorData | null };
+  /** the heat usage places only */
+  places: CallState<UsagePlace[]>;
   /** `customerNumber|locationCode` of the chosen heat place */
   placeKey: string | null;
-  data: { status: Status; value: DistrictHeatingData | null; error: ApiErrorData | null };
+  data: CallState<DistrictHeatingData>;
   frequency: DhFrequency;
   /** the year the month view shows; null: the latest */
   year: number | null;
@@ -30,9 +42,9 @@ export interface DistrictHeatingState {
 
 export const initialDistrictHeatingState: DistrictHeatingState = {
   subject: SELF,
-  places: { status: 'idle', items: [], error: null },
+  places: idleCall(),
   placeKey: null,
-  data: { status: 'idle', value: null, error: null },
+  data: idleCall(),
   frequency: 'year',
   year: null,
 };
@@ -44,42 +56,34 @@ export const placeKeyOf = (place: Pick<UsagePlace, 'customerInformation' | 'loca
 export const heatPlaces = (places: readonly UsagePlace[]): UsagePlace[] =>
   places.filter((place) => place.energyTypes.some((type) => type.key === 'heat'));
 
+const places = callReducers(initialDistrictHeatingState, 'places');
+
 const slice = createSlice({
   name: DISTRICT_HEATING_SLICE_KEY,
   initialState: initialDistrictHeatingState,
   reducers: {
-    placesRequested(state, action: PayloadAction<{ subject: Subject }>) {
-      const { subject } = action.payload;
-      if (subjectKey(state.subject) !== subjectKey(subject))
-        return {
-          ...initialDistrictHeatingState,
-          subject,
-          places: { status: 'pending', items: [], error: null },
-        };
-      state.places = { status: 'pending', items: state.places.items, error: null };
-    },
+    placesRequested: places.requested,
     placesFulfilled(state, action: PayloadAction<UsagePlace[]>) {
-      state.places = { status: 'fulfilled', items: heatPlaces(action.payload), error: null };
-      const first = state.places.items[0];
-      if (!state.placeKey || !state.places.items.some((p) => placeKeyOf(p) === state.placeKey))
-        state.placeKey = first ? placeKeyOf(first) : null;
+      const items = heatPlaces(action.payload);
+      state.places = fulfilledCall(items);
+      if (!state.placeKey || !items.some((p) => placeKeyOf(p) === state.placeKey))
+        state.placeKey = items[0] ? placeKeyOf(items[0]) : null;
     },
-    placesRejected(state, action: PayloadAction<ApiErrorData>) {
-      state.places = { status: 'rejected', items: [], error: action.payload };
-    },
+    placesRejected: places.rejected,
     placeSelected(state, action: PayloadAction<string>) {
       state.placeKey = action.payload;
       state.year = null;
     },
     dataRequested(state) {
-      // the frequency select is disabled until data arrives (spec customer-area section 2)
-      state.data = { status: 'pending', value: null, error: null };
+      // another place's figures never show under this one; the frequency select is disabled until the
+      // data arrives (spec customer-area section 2)
+      state.data = pendingCall(idleCall());
     },
     dataFulfilled(state, action: PayloadAction<DistrictHeatingData>) {
-      state.data = { status: 'fulfilled', value: action.payload, error: null };
+      state.data = fulfilledCall(action.payload);
     },
     dataRejected(state, action: PayloadAction<ApiErrorData>) {
-      state.data = { status: 'rejected', value: null, error: action.payload };
+      state.data = rejectedCall(state.data, action.payload);
     },
     frequencyChanged(state, action: PayloadAction<DhFrequency>) {
       state.frequency = action.payload;
@@ -93,6 +97,4 @@ const slice = createSlice({
 export const districtHeatingActions = slice.actions;
 export const districtHeatingReducer = slice.reducer;
 
-type WithSlice = { [DISTRICT_HEATING_SLICE_KEY]?: DistrictHeatingState };
-export const selectDistrictHeating = (state: WithSlice): DistrictHeatingState =>
-  state[DISTRICT_HEATING_SLICE_KEY] ?? initialDistrictHeatingState;
+export const selectDistrictHeating = sliceSelector(DISTRICT_HEATING_SLICE_KEY, initialDistrictHeatingState);

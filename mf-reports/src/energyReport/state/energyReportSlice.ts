@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   SELF,
-  subjectKey,
+  requestForSubject,
   type AdditionalInformationKey,
   type ApiErrorData,
   type ChartResponse,
@@ -116,16 +116,11 @@ const energyReportSlice = createSlice({
   initialState: initialEnergyReportState,
   reducers: {
     optionsRequested(state, action: PayloadAction<{ subject: Subject }>) {
-      const { subject } = action.payload;
       // another subject's places and chart (an admin switching users) never show under this one
-      if (subjectKey(state.subject) !== subjectKey(subject))
-        return {
-          ...initialEnergyReportState,
-          subject,
-          options: { ...initialEnergyReportState.options, status: 'pending' as const },
-        };
-      state.options.status = 'pending';
-      state.options.error = null;
+      return requestForSubject(state, initialEnergyReportState, action.payload.subject, (draft) => {
+        draft.options.status = 'pending';
+        draft.options.error = null;
+      });
     },
     optionsFulfilled: {
       reducer(state, action: PayloadAction<{ response: ReportOptionsResponse; now: string }>) {

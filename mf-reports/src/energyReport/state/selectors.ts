@@ -1,3 +1,4 @@
+import { sliceSelector } from '@portal/shared';
 import { createSelector } from '@reduxjs/toolkit';
 import { ENERGY_REPORT_SLICE_KEY, initialEnergyReportState } from './energyReportSlice';
 import {
@@ -8,15 +9,11 @@ import {
   placeKey,
   reportableEnergyTypes,
 } from './reportRules';
-import type { EnergyReportState } from './types';
-
-interface RootWithEnergyReport {
-  [ENERGY_REPORT_SLICE_KEY]?: EnergyReportState;
-}
 
 /** Falls back to the initial state so the page can render before the reducer is injected. */
-export const selectEnergyReportState = (root: RootWithEnergyReport): EnergyReportState =>
-  root[ENERGY_REPORT_SLICE_KEY] ?? initialEnergyReportState;
+export const selectEnergyReportState = sliceSelector(ENERGY_REPORT_SLICE_KEY, initialEnergyReportState);
+
+type RootWithEnergyReport = Parameters<typeof selectEnergyReportState>[0];
 
 export const selectSubject = (root: RootWithEnergyReport) => selectEnergyReportState(root).subject;
 export const selectReportOptions = createSelector(selectEnergyReportState, (state) => state.options);

@@ -1,16 +1,16 @@
 import type {
   AdditionalInformationKey,
   ApiErrorData,
+  CallStatus,
   ChartResponse,
   EnergyTypeKey,
   Subject,
+  SubjectScoped,
   UsagePlace,
 } from '@portal/shared';
 import type { Resolution } from '@portal/shared/calendar';
 import type { CalendarLength, PeriodPresetId } from '@portal/shared/reports';
 import type { ChartCall } from '../api';
-
-export type RequestStatus = 'idle' | 'pending' | 'fulfilled' | 'rejected';
 
 /** The chart call's states (customer-area section 4); idle only before the first call. */
 export type ChartStatus = 'idle' | 'pending' | 'success' | 'no_measurement_data' | 'rejected';
@@ -89,11 +89,11 @@ export interface ChartState {
   requestId: number;
 }
 
-export interface EnergyReportState {
+export interface EnergyReportState extends SubjectScoped {
   /** whose report this is; a request for another subject starts from the initial state */
   subject: Subject;
   options: {
-    status: RequestStatus;
+    status: CallStatus;
     /** every place of the user, sorted by address */
     usagePlaces: UsagePlace[];
     /** the places the report can show, sorted by address, with only their reportable energy types */

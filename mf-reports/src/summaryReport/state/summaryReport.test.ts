@@ -1,4 +1,4 @@
-import { SELF, targetUser } from '@portal/shared';
+import { actionTypeProblem, SELF, targetUser } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { electricityPlace, heatPlace } from '../../energyReport/state/fixtures';
 import { summaryBody } from './summaryReportSaga';
@@ -48,9 +48,14 @@ describe('summary report state', () => {
     });
   });
 
+  it('the action types are reports.summaryReport/<action>, as the naming rules want', () => {
+    for (const creator of Object.values(actions))
+      expect(actionTypeProblem('reports', creator.type), creator.type).toBeNull();
+  });
+
   it("another subject's request starts from the initial state", () => {
     const next = reducer(loaded, actions.placesRequested({ subject: targetUser('sub-2') }));
-    expect(next.places.items).toEqual([]);
+    expect(next.places).toEqual({ status: 'pending', data: null, error: null });
     expect(next.placeKey).toBeNull();
   });
 });

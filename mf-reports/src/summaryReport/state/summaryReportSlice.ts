@@ -1,10 +1,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
+  callReducers,
+  fulfilledCall,
+  idleCall,
+  pendingCall,
   SELF,
-  subjectKey,
-  type ApiErrorData,
+  sliceSelector,
+  type CallState,
   type EnergyTypeKey,
   type Subject,
+  type SubjectScoped,
   type UsagePlace,
 } from '@portal/shared';
 import type { SummaryFrequency, SummaryPeriod, SummaryResponse } from '@portal/shared/api/summary';
@@ -12,11 +17,10 @@ import { allowedFrequencies, daysInclusive, DEFAULT_FREQUENCY } from '../model';
 
 export const SUMMARY_REPORT_SLICE_KEY = 'reports.summaryReport';
 
-type Status = 'idle' | 'pending' | 'fulfilled' | 'rejected';
-
-export interface SummaryReportState {
+export interface SummaryReportState extends SubjectScoped {
   subject: Subject;
-  places: { status: Status; items: UsagePlace[]; error: ApiErrorData | null };
+  /** the places with an energy type */
+  places: CallState<UsagePlace[]>;
   /** `customerNumber|locationCode|gridId` */
   placeKey: string | null;
   energyType: EnergyTypeKey | null;
@@ -25,26 +29,26 @@ export interface SummaryReportState {
   /** the 'other' range, yyyy-mm-dd inclusive */
   startDate: string | null;
   endDate: string | null;
-  result: { status: Status; value: SummaryResponse | null; error: ApiErrorData | null };
+  result: CallState<SummaryResponse>;
 }
 
 export const initialSummaryReportState: SummaryReportState = {
   subject: SELF,
-  places: { status: 'idle', items: [], error: null },
+  places: idleCall(),
   placeKey: null,
   energyType: null,
   period: '1y',
   frequency: DEFAULT_FREQUENCY['1y'],
   startDate: null,
   endDate: null,
-  result: { status: 'idle', value: null, error: null },
+  result: idleCall(),
 };
 
 export const summaryPlaceKey = (place: UsagePlace): string =>
   `${place.customerInformation.customerNumber}|${place.locationCode}|${place.gridId}`;
 
 const placeOf = (state: SummaryReportState): UsagePlace | undefined =>
-  state.places.items.find((p) => summaryPlaceKey(p) === state.placeKey);
+  state.places.data?.find((p) => summaryPlaceKey(p) === state.placeKey);
 
 const keepFrequencyAllowed = (state: SummaryReportState) => {
   const allowed = allowedFrequencies(state.period, daysInclusive(state.startDate, state.endDate));
@@ -54,32 +58,24 @@ const keepFrequencyAllowed = (state: SummaryReportState) => {
       : (allowed.at(-1) ?? 'year');
 };
 
+const places = callReducers(initialSummaryReportState, 'places');
+const result = callReducers(initialSummaryReportState, 'result');
+
 const slice = createSlice({
   name: SUMMARY_REPORT_SLICE_KEY,
   initialState: initialSummaryReportState,
   reducers: {
-    placesRequested(state, action: PayloadAction<{ subject: Subject }>) {
-      const { subject } = action.payload;
-      if (subjectKey(state.subject) !== subjectKey(subject))
-        return {
-          ...initialSummaryReportState,
-          subject,
-          places: { status: 'pending', items: [], error: null },
-        };
-      state.places = { status: 'pending', items: state.places.items, error: null };
-    },
+    placesRequested: places.requested,
     placesFulfilled(state, action: PayloadAction<UsagePlace[]>) {
       const items = action.payload.filter((place) => place.energyTypes.length > 0);
-      state.places = { status: 'fulfilled', items, error: null };
+      state.places = fulfilledCall(items);
       if (!placeOf(state)) {
         const first = items[0];
         state.placeKey = first ? summaryPlaceKey(first) : null;
         state.energyType = first?.energyTypes[0]?.key ?? null;
       }
     },
-    placesRejected(state, action: PayloadAction<ApiErrorData>) {
-      state.places = { status: 'rejected', items: [], error: action.payload };
-    },
+    placesRejected: places.rejected,
     placeSelected(state, action: PayloadAction<string>) {
       state.placeKey = action.payload;
       const types = placeOf(state)?.energyTypes ?? [];
@@ -102,24 +98,18 @@ const slice = createSlice({
       keepFrequencyAllowed(state);
     },
     summaryRequested(state) {
-      state.result = { status: 'pending', value: state.result.value, error: null };
+      state.result = pendingCall<SummaryResponse>(state.result);
     },
     /** nothing to ask yet ('other' without both dates) */
     summarySkipped(state) {
-      state.result = { status: 'idle', value: null, error: null };
+      state.result = idleCall<SummaryResponse>();
     },
-    summaryFulfilled(state, action: PayloadAction<SummaryResponse>) {
-      state.result = { status: 'fulfilled', value: action.payload, error: null };
-    },
-    summaryRejected(state, action: PayloadAction<ApiErrorData>) {
-      state.result = { status: 'rejected', value: null, error: action.payload };
-    },
+    summaryFulfilled: result.fulfilled,
+    summaryRejected: result.rejected,
   },
 });
 
 export const summaryReportActions = slice.actions;
 export const summaryReportReducer = slice.reducer;
 
-type WithSlice = { [SUMMARY_REPORT_SLICE_KEY]?: SummaryReportState };
-export const selectSummaryReport = (state: WithSlice): SummaryReportState =>
-  state[SUMMARY_REPORT_SLICE_KEY] ?? initialSummaryReportState;
+export const selectSummaryReport = sliceSelector(SUMMARY_REPORT_SLICE_KEY, initialSummaryReportState);

@@ -1,0 +1,2 @@
+export * from './callState';
+export * from './subjectSlice';
