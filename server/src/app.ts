@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -55,6 +56,13 @@ export async function buildApp(
     trustProxy: settings.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     clientErrorHandler,
+    // unique across replicas (the audit trail names requests by it); a client never chooses its own
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+  });
+  // sent back so a support case can name the request the audit trail and the logs know it by
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
 
   app.decorate('config', settings);

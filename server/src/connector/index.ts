@@ -10,6 +10,8 @@ import { districtHeatingRoutes } from './districtHeating/routes.js';
 import { summaryRoutes } from './summary/routes.js';
 import { locationsRoutes } from './locations/routes.js';
 import { spotPriceRoutes } from './spotPrices/routes.js';
+import { contractSearchRoutes } from './contractSearch/routes.js';
+import { dataAccessLogRoutes } from './dataAccessLog/routes.js';
 
 /** The connector service, mounted at `/connector`: every call is scoped to the token's instance and user. */
 export async function connectorService(app: FastifyInstance, options: { mailer: Mailer }): Promise<void> {
@@ -23,4 +25,6 @@ export async function connectorService(app: FastifyInstance, options: { mailer: 
   await app.register(summaryRoutes);
   await app.register(locationsRoutes);
   await app.register(spotPriceRoutes);
+  await app.register(contractSearchRoutes);
+  await app.register(dataAccessLogRoutes);
 }

@@ -22,18 +22,21 @@ export const errorResponses = <S extends ErrorStatus>(...statuses: S[]): Record<
 /** A 204 answer. */
 export const noContent = { type: 'null', description: 'No Content' } as const;
 
+/** `X-Access-Reason` of a staff call (shared/src/api/subject.ts `encodeAccessReason`; checked by `resolveTargetUser`). */
+export const accessReasonHeaderSchema = {
+  type: 'string',
+  maxLength: 700,
+  description:
+    "why staff open the user's data: a code (customer_request, billing_question, complaint, technical_fault, other), optionally ';' and percent-encoded text (required with other); required on reads of consumption and billing data",
+} as const;
+
 /** Headers of an admin route about one user (`app.resolveTargetUser({ required: true })`). */
 export const targetUserHeadersSchema = {
   type: 'object',
   required: ['target-user'],
   properties: {
     'target-user': { type: 'string', maxLength: 64, description: "the target user's sub" },
-    'x-access-reason': {
-      type: 'string',
-      maxLength: 700,
-      description:
-        "why staff open the user's data: a code (customer_request, billing_question, complaint, technical_fault, other), optionally ';' and percent-encoded text (required with other)",
-    },
+    'x-access-reason': accessReasonHeaderSchema,
   },
 } as const;
 

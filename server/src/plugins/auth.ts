@@ -51,11 +51,14 @@ export const censoredFor = (
   target: { censored: boolean; superuser: boolean },
 ): boolean => (target.censored || target.superuser) && !viewerRoles.includes('ROLE_SUPERUSER');
 
-/** What a staff call touched: the route, and the usage place when the call names one. */
+/**
+ * What a staff call touched: the method and path (with its parameters, e.g. the invoice number; the schema
+ * has checked them by now), and the usage place when the call names one.
+ */
 function auditTargetOf(request: FastifyRequest): string {
   const place =
     request.headers['x-location-code'] ?? (request.query as Record<string, unknown> | null)?.locationCode;
-  const route = `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
+  const route = `${request.method} ${request.url.split('?')[0]}`;
   return typeof place === 'string' && place !== '' ? `${route} ${place}` : route;
 }
 

@@ -42,7 +42,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   const customer = { onRequest: [app.authenticate, app.requireRoles(['ROLE_USER'])] };
   const admin = {
     onRequest: [app.authenticate, app.requireRoles(ADMIN_ROLES)],
-    preHandler: app.resolveTargetUser({ required: true }),
+    preHandler: app.resolveTargetUser({ required: true, reason: 'required', audit: 'billing.read' }),
   };
 
   const scopeOf = (request: FastifyRequest): BillingScope => ({

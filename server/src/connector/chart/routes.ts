@@ -86,7 +86,10 @@ export async function chartRoutes(app: FastifyInstance): Promise<void> {
     '/v1/admin/webamr/chart',
     {
       onRequest: [app.authenticate, app.requireRoles(ADMIN_ROLES)],
-      preHandler: [app.resolveTargetUser({ required: false }), chartLimit.hooks.preHandler],
+      preHandler: [
+        app.resolveTargetUser({ required: false, reason: 'required', audit: 'reports.read' }),
+        chartLimit.hooks.preHandler,
+      ],
       ...limitHooks,
       serializerCompiler,
       schema: schema('The energy report chart of a usage place, for an admin (Target-User optional)'),

@@ -1,4 +1,5 @@
 import type { ChartRequest } from '@portal/shared/api/chart';
+import { accessReasonHeaderSchema } from '../../http/schemas.js';
 
 const KEY = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.]+$' } as const;
 
@@ -55,6 +56,7 @@ export const chartHeadersSchema = {
     'x-location-code': { type: 'string', minLength: 1, maxLength: 64 },
     'x-grid-id': { type: 'string', pattern: '^[0-9]{1,9}$' },
     'target-user': { type: 'string', maxLength: 64 },
+    'x-access-reason': accessReasonHeaderSchema,
   },
 } as const;
 

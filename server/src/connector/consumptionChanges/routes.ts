@@ -54,7 +54,7 @@ export async function consumptionChangesRoutes(app: FastifyInstance): Promise<vo
     '/v1/admin/webamr/consumptionChanges',
     {
       onRequest: [app.authenticate, app.requireRoles(ADMIN_ROLES)],
-      preHandler: app.resolveTargetUser({ required: false }),
+      preHandler: app.resolveTargetUser({ required: false, reason: 'required', audit: 'reports.read' }),
       schema: schema('Consumption changes of a usage place, for an admin (Target-User optional)'),
     },
     async (request) => {

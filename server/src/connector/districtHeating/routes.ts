@@ -24,7 +24,7 @@ export async function districtHeatingRoutes(app: FastifyInstance): Promise<void>
   const customer = { onRequest: [app.authenticate, app.requireRoles(['ROLE_USER'])] };
   const admin = {
     onRequest: [app.authenticate, app.requireRoles(ADMIN_ROLES)],
-    preHandler: app.resolveTargetUser({ required: true }),
+    preHandler: app.resolveTargetUser({ required: true, reason: 'required', audit: 'reports.read' }),
   };
   const scopeOf = (request: FastifyRequest): HeatScope => ({
     instance: request.principal.instance,

@@ -5,6 +5,7 @@ import {
   targetUserHeadersSchema,
   type TargetUserHeaders,
 } from '../../http/schemas.js';
+import { auditActorOf } from '../../audit/audit.js';
 import { ADMIN_ROLES } from '../../plugins/auth.js';
 import {
   addBodySchema,
@@ -16,7 +17,7 @@ import {
   type LocationRequestItem,
   type RemoveLocationItem,
 } from './schemas.js';
-import { addPlaces, fetchPlaces, removePlaces, requireManualMapping } from './service.js';
+import { addPlaces, fetchPlaces, removePlaces, requireManualMapping, type ChangeAudit } from './service.js';
 
 const TAGS = ['connector'];
 const refusals = errorResponses(400, 401, 403, 404, 429);
@@ -44,6 +45,13 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
   const manualMappingAllowed = async (request: FastifyRequest) =>
     requireManualMapping(app.instances.get(request.principal.instance), request.principal.roles);
   const secret = () => app.keys.locationChecksumSecret;
+  /** a staff change of the Target-User's places: its audit row, written with the change */
+  const staffChange = (request: FastifyRequest): ChangeAudit => ({
+    ...auditActorOf(request),
+    at: app.clock.now(),
+    subject: { userId: request.targetUser!.userId, sub: request.targetUser!.sub },
+    reason: request.targetUser!.reason,
+  });
 
   app.post<{ Body: LocationRequestItem[] }>(
     '/v1/location/mappedByUser/fetch',
@@ -97,7 +105,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
       config: FETCH_RATE_LIMIT,
       onRequest: [app.authenticate, app.requireRoles(ADMIN_ROLES)],
       // optional: with it, mappedByUser tells whether the target user has the place already
-      preHandler: app.resolveTargetUser({ required: false }),
+      preHandler: app.resolveTargetUser({ required: false, audit: 'locations.lookup' }),
       schema: {
         tags: TAGS,
         summary: 'The usage places matching customer numbers and contract identifiers, for staff',
@@ -118,7 +126,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
     '/v1/admin/location/mappedByUser/add',
     {
       onRequest: [app.authenticate, app.requireRoles(ADMIN_ROLES)],
-      preHandler: app.resolveTargetUser({ required: true }),
+      preHandler: app.resolveTargetUser({ required: true, audit: false }),
       schema: {
         tags: TAGS,
         summary:
@@ -134,6 +142,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
         secret(),
         { instance: request.principal.instance, userId: request.targetUser!.userId },
         request.body,
+        staffChange(request),
       ),
   );
 
@@ -141,7 +150,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
     '/v1/admin/user/location/del',
     {
       onRequest: [app.authenticate, app.requireRoles(ADMIN_ROLES)],
-      preHandler: app.resolveTargetUser({ required: true }),
+      preHandler: app.resolveTargetUser({ required: true, audit: false }),
       schema: {
         tags: TAGS,
         summary: "Unmap a user's hand-mapped usage places (header Target-User: the user's sub)",
@@ -155,6 +164,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
         app.db,
         { instance: request.principal.instance, userId: request.targetUser!.userId },
         request.body,
+        staffChange(request),
       );
       return reply.code(204).send();
     },

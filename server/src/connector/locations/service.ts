@@ -7,6 +7,7 @@ import type {
   LocationRequestItem,
   RemoveLocationItem,
 } from '@portal/shared/api/locations';
+import { recordAudit, type AuditEvent } from '../../audit/audit.js';
 import { Refusal } from '../../http/refusal.js';
 import type { Database } from '../../plugins/database.js';
 import { listQuantities } from '../reportOptions/repository.js';
@@ -18,6 +19,27 @@ export interface LocationsScope {
   instance: string;
   /** whose places: the caller, or an admin's target user */
   userId: number;
+}
+
+/**
+ * Who changes whose places, for a staff change: its audit row is written in the change's transaction, so
+ * the row and the change exist together or not at all. Null for a user's own change.
+ */
+export type ChangeAudit = Omit<AuditEvent, 'action' | 'target' | 'details'> | null;
+
+async function auditChange(
+  tx: Database,
+  audit: ChangeAudit,
+  action: 'locations.add' | 'locations.remove',
+  locationCodes: readonly string[],
+): Promise<void> {
+  if (audit === null || locationCodes.length === 0) return;
+  await recordAudit(tx, {
+    ...audit,
+    action,
+    target: locationCodes.join(','),
+    details: { locationCodes: [...locationCodes] },
+  });
 }
 
 /**
@@ -72,13 +94,14 @@ export async function fetchPlaces(
 /**
  * Maps the places whose checksum the server made for exactly that place and contract. A row whose
  * checksum does not match (forged, of another instance, or from before a contract change) fails alone;
- * the others are added.
+ * the others are added. A staff change is audited when it adds any place.
  */
 export async function addPlaces(
   db: Database,
   secret: Uint8Array,
   scope: LocationsScope,
   items: readonly AddLocationItem[],
+  audit: ChangeAudit = null,
 ): Promise<AddLocationsResponse> {
   return db.transaction(async (tx) => {
     const places = await repo.placesByCode(
@@ -109,6 +132,8 @@ export async function addPlaces(
       return { ...row, status: 'ok' };
     });
     await repo.mapPlaces(tx, scope.userId, [...toMap]);
+    const added = results.filter((result) => result.status === 'ok').map((result) => result.locationCode);
+    await auditChange(tx, audit, 'locations.add', [...new Set(added)]);
     return { results };
   });
 }
@@ -122,6 +147,7 @@ export async function removePlaces(
   db: Database,
   scope: LocationsScope,
   items: readonly RemoveLocationItem[],
+  audit: ChangeAudit = null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const mappings = await repo.userMappings(tx, scope.instance, scope.userId, items);
@@ -137,5 +163,6 @@ export async function removePlaces(
       scope.userId,
       mappings.map((m) => m.usage_place_id),
     );
+    await auditChange(tx, audit, 'locations.remove', [...new Set(mappings.map((m) => m.location_code))]);
   });
 }

@@ -28,7 +28,8 @@ export async function reportOptionsRoutes(app: FastifyInstance): Promise<void> {
     '/v1/admin/reportOptions',
     {
       onRequest: [app.authenticate, app.requireRoles(ADMIN_ROLES)],
-      preHandler: app.resolveTargetUser({ required: true }),
+      // the user management page lists a user's places without a reason
+      preHandler: app.resolveTargetUser({ required: true, audit: 'locations.read' }),
       schema: {
         tags: TAGS,
         summary:

@@ -22,7 +22,7 @@ export async function spotPriceRoutes(app: FastifyInstance): Promise<void> {
   const customer = { onRequest: [app.authenticate, app.requireRoles(['ROLE_USER'])] };
   const admin = {
     onRequest: [app.authenticate, app.requireRoles(ADMIN_ROLES)],
-    preHandler: app.resolveTargetUser({ required: true }),
+    preHandler: app.resolveTargetUser({ required: true, audit: 'spotPrices.read' }),
   };
   const scopeOf = (request: FastifyRequest): SpotScope => {
     const instance = request.principal.instance;

@@ -51,7 +51,7 @@ export async function summaryRoutes(app: FastifyInstance): Promise<void> {
     '/v1/admin/webamr/summary',
     {
       onRequest: [app.authenticate, app.requireRoles(ADMIN_ROLES)],
-      preHandler: app.resolveTargetUser({ required: false }),
+      preHandler: app.resolveTargetUser({ required: false, reason: 'required', audit: 'reports.read' }),
       schema: schema('The summary of a usage place, for an admin (Target-User optional)'),
     },
     async (request) => {

@@ -13,6 +13,7 @@ import { toHelsinkiWallTime } from '@portal/shared/calendar';
 import type { Database } from '../../../src/plugins/database.js';
 import { manualClock } from '../../../src/clock.js';
 import { buildTestApp, loginAs, type TestApp } from '../../helpers/index.js';
+import { REASON } from '../../helpers/audit.js';
 import { pdfText } from './pdfText.js';
 
 let main: TestApp;
@@ -309,6 +310,7 @@ describe('GET /connector/v1/invoices/:invoiceNumber and /latest', () => {
         adminToken,
         {
           'target-user': await subOf('demo1', 'customer'),
+          ...REASON,
         },
       );
       expect(admin.statusCode).toBe(404);
@@ -324,6 +326,7 @@ describe('GET /connector/v1/invoices/:invoiceNumber and /latest', () => {
     expect(response.json<LatestInvoiceResponse>().invoice).toEqual(newest);
     const admin = await get(app, '/connector/v1/admin/invoices/latest', adminToken, {
       'target-user': await subOf('demo1', 'customer'),
+      ...REASON,
     });
     expect(admin.json<LatestInvoiceResponse>().invoice).toEqual(newest);
     const none = await get(app, '/connector/v1/invoices/latest', await loginAs(app, 'demo1', 'admin'));
@@ -379,6 +382,7 @@ describe('GET /connector/v1/invoices/:invoiceNumber/pdf', () => {
       adminToken,
       {
         'target-user': await subOf('demo1', 'customer'),
+        ...REASON,
       },
     );
     expect(response.statusCode).toBe(200);
@@ -395,10 +399,10 @@ describe('admin variants', () => {
 
   it("answer the target user's data", async () => {
     const target = await subOf('demo1', 'customer2');
-    const invoices = await get(app, paths[0]!, adminToken, { 'target-user': target });
+    const invoices = await get(app, paths[0]!, adminToken, { 'target-user': target, ...REASON });
     expect(invoices.statusCode).toBe(200);
     expect(invoices.json<InvoicesResponse>().invoices).toEqual(await invoicesOf(customer2, monthOf(-2)));
-    const contracts = await get(app, paths[2]!, adminToken, { 'target-user': target });
+    const contracts = await get(app, paths[2]!, adminToken, { 'target-user': target, ...REASON });
     expect(contracts.json<ContractsResponse>().contracts).toEqual(
       (await get(app, '/connector/v1/contracts', customer2)).json<ContractsResponse>().contracts,
     );
@@ -408,15 +412,17 @@ describe('admin variants', () => {
     const target = await subOf('demo1', 'customer');
     const nivosSub = await subOf('nivos', 'customer');
     for (const path of paths) {
-      const user = await get(app, path, customer, { 'target-user': target });
+      const user = await get(app, path, customer, { 'target-user': target, ...REASON });
       expect(user.statusCode, path).toBe(403);
       expect(user.json().error).toBe('no_permission');
       for (const sub of ['00000000-0000-4000-8000-000000000000', nivosSub]) {
-        const unknown = await get(app, path, adminToken, { 'target-user': sub });
+        const unknown = await get(app, path, adminToken, { 'target-user': sub, ...REASON });
         expect(unknown.statusCode, path).toBe(404);
         expect(unknown.json().error).toBe('user_not_found');
       }
-      expect((await get(app, path, adminToken, { 'target-user': 'x'.repeat(500) })).statusCode).toBe(400);
+      expect(
+        (await get(app, path, adminToken, { 'target-user': 'x'.repeat(500), ...REASON })).statusCode,
+      ).toBe(400);
     }
   });
 });

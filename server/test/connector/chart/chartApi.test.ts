@@ -7,6 +7,7 @@ import addFormatsImport from 'ajv-formats';
 import { manualClock } from '../../../src/clock.js';
 import type { Database } from '../../../src/plugins/database.js';
 import { buildTestApp, loginAs } from '../../helpers/index.js';
+import { REASON } from '../../helpers/audit.js';
 import { chartResponseSchema } from '../../../src/connector/chart/schemas.js';
 import { insertChartFixture, PLACE_A, PLACE_Q, type ChartFixture } from './chartFixture.js';
 
@@ -64,6 +65,8 @@ function post(
       'x-grid-id': String(place.grid),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(options.targetUser ? { 'target-user': options.targetUser } : {}),
+      // staff give the reason for opening a customer's consumption (docs/staff-platform.md, "Audit")
+      ...(options.admin ? REASON : {}),
     },
     payload: JSON.stringify(request),
   });

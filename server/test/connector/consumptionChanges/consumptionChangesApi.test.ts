@@ -11,6 +11,7 @@ import { manualClock } from '../../../src/clock.js';
 import type { Database } from '../../../src/plugins/database.js';
 import { consumptionChangesResponseSchema } from '../../../src/connector/consumptionChanges/schemas.js';
 import { buildTestApp, loginAs } from '../../helpers/index.js';
+import { REASON } from '../../helpers/audit.js';
 import { insertChartFixture, PLACE_A, PLACE_Q } from '../chart/chartFixture.js';
 
 let app: FastifyInstance;
@@ -67,6 +68,7 @@ function post(
       'x-grid-id': String(place.grid),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(options.targetUser ? { 'target-user': options.targetUser } : {}),
+      ...(options.admin ? REASON : {}),
       ...options.headers,
     },
     payload: JSON.stringify(body),

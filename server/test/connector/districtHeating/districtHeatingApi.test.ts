@@ -8,6 +8,7 @@ import type {
 import { toHelsinkiWallTime } from '@portal/shared/calendar';
 import type { Database } from '../../../src/plugins/database.js';
 import { buildTestApp, loginAs } from '../../helpers/index.js';
+import { REASON } from '../../helpers/audit.js';
 
 let app: FastifyInstance;
 let db: Database;
@@ -82,6 +83,7 @@ const get = (
     headers: {
       authorization: `Bearer ${options.token ?? tokens.customer}`,
       ...(options.targetUser ? { 'target-user': options.targetUser } : {}),
+      ...(options.admin ? REASON : {}),
     },
   });
 };

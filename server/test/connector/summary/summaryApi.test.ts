@@ -4,6 +4,7 @@ import type { SummaryResponse } from '@portal/shared/api/summary';
 import type { Database } from '../../../src/plugins/database.js';
 import { toHelsinkiWallTime } from '@portal/shared/calendar';
 import { buildTestApp, loginAs } from '../../helpers/index.js';
+import { REASON } from '../../helpers/audit.js';
 
 const isHelsinkiMonday = (instant: string): boolean => {
   const { year, month, day } = toHelsinkiWallTime(new Date(instant));
@@ -74,6 +75,7 @@ const post = (
       'x-location-code': place.locationCode,
       'x-grid-id': String(place.gridId),
       ...(options.targetUser ? { 'target-user': options.targetUser } : {}),
+      ...(options.admin ? REASON : {}),
     },
     payload: JSON.stringify({ selectedEnergyType: 'electricity', period: '1mm', frequency: 'week', ...body }),
   });
