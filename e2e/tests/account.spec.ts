@@ -17,7 +17,7 @@ async function logInWithPassword(page: Page, username: string, password: string)
 }
 
 test.describe('account page (issue 11)', () => {
-  test('the tabs: general, security and locations; a tab change navigates; axe on each tab', async ({
+  test('the tabs: general, security, locations and who has viewed my data; a tab change navigates; axe on each tab', async ({
     page,
   }) => {
     await logInWithApi(page, INSTANCE, 'servant');
@@ -30,7 +30,7 @@ test.describe('account page (issue 11)', () => {
     await expect(page).toHaveURL(new RegExp(`${accountPath('general')}$`));
     await expect(page).toHaveTitle(/Account/);
     const tabs = page.getByRole('tablist', { name: 'Account sections' }).getByRole('tab');
-    await expect(tabs).toHaveCount(3);
+    await expect(tabs).toHaveCount(4);
     await expect(page.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('textbox', { name: 'First name' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
@@ -43,6 +43,12 @@ test.describe('account page (issue 11)', () => {
     await page.getByRole('tab', { name: 'Locations' }).click();
     await expect(page).toHaveURL(new RegExp(`${accountPath('locations')}$`));
     await expect(page.getByRole('tab', { name: 'Locations' })).toHaveAttribute('aria-selected', 'true');
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole('tab', { name: 'Who has viewed my data' }).click();
+    await expect(page).toHaveURL(new RegExp(`${accountPath('activity')}$`));
+    await expect(page.getByRole('heading', { level: 2, name: 'Who has viewed my data' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Staff access to my data' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });
 

@@ -17,6 +17,7 @@ export const SHELL_ENDPOINTS = [
   'account/general',
   'account/security',
   'account/locations',
+  'account/activity',
 ] as const;
 export type ShellEndpoint = (typeof SHELL_ENDPOINTS)[number];
 

@@ -6,6 +6,7 @@ import loggedInEnUS from './messages/loggedIn/en-US.json';
 import loggedInFiFI from './messages/loggedIn/fi-FI.json';
 import loggedInSvFI from './messages/loggedIn/sv-FI.json';
 import { accountMessages } from '../pages/account/messages';
+import { activityMessages } from '../pages/account/activity/messages';
 import { locationsMessages } from '../pages/account/locations/messages';
 
 /**
@@ -20,7 +21,25 @@ export const loggedOutShellMessages: Record<Language, Record<string, string>> = 
 
 /** The shell's own texts: the above, and the logged-in ones (menu labels, role names, the 401 page). */
 export const shellMessages: Record<Language, Record<string, string>> = {
-  'fi-FI': { ...fiFI, ...loggedInFiFI, ...accountMessages['fi-FI'], ...locationsMessages['fi-FI'] },
-  'sv-FI': { ...svFI, ...loggedInSvFI, ...accountMessages['sv-FI'], ...locationsMessages['sv-FI'] },
-  'en-US': { ...enUS, ...loggedInEnUS, ...accountMessages['en-US'], ...locationsMessages['en-US'] },
+  'fi-FI': {
+    ...fiFI,
+    ...loggedInFiFI,
+    ...accountMessages['fi-FI'],
+    ...locationsMessages['fi-FI'],
+    ...activityMessages['fi-FI'],
+  },
+  'sv-FI': {
+    ...svFI,
+    ...loggedInSvFI,
+    ...accountMessages['sv-FI'],
+    ...locationsMessages['sv-FI'],
+    ...activityMessages['sv-FI'],
+  },
+  'en-US': {
+    ...enUS,
+    ...loggedInEnUS,
+    ...accountMessages['en-US'],
+    ...locationsMessages['en-US'],
+    ...activityMessages['en-US'],
+  },
 };

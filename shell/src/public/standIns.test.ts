@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testInstance } from '@portal/shared/testing';
 import loggedInEnUS from '../i18n/messages/loggedIn/en-US.json';
 import { shellMessages } from '../i18n/shellMessages';
+import { activityMessages } from '../pages/account/activity/messages';
 import { locationsMessages } from '../pages/account/locations/messages';
 import { accountMessages } from '../pages/account/messages';
 import { loggedOutShellMessages, shellMessages as publicShellMessages } from './loggedOutShellMessages';
@@ -64,6 +65,7 @@ const loggedInKeys = [
   ...Object.keys(loggedInEnUS),
   ...Object.keys(accountMessages['en-US']),
   ...Object.keys(locationsMessages['en-US']),
+  ...Object.keys(activityMessages['en-US']),
 ];
 
 describe('the logged-out pages entry: shell texts', () => {

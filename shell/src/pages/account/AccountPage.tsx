@@ -8,6 +8,7 @@ import { SessionPending } from '../../routing/SessionPending';
 import { Titled } from '../../routing/Titled';
 import { useSession } from '../../routing/useSession';
 import { usePageStyles } from '../pageStyles';
+import { ActivityTab } from './activity/ActivityTab';
 import { LocationsTab } from './locations/LocationsTab';
 import { DeleteAccount } from './DeleteAccount';
 import { PasswordForm } from './PasswordForm';
@@ -97,6 +98,7 @@ export function AccountPage({ tab, tabs, user }: { tab: AccountTab; tabs: Accoun
           </section>
         )}
         {tab === 'locations' && <LocationsTab />}
+        {tab === 'activity' && <ActivityTab />}
       </div>
     </section>
   );

@@ -1,5 +1,13 @@
 /** The account calls of the signed-in user (docs/contracts.md, "Auth service"). */
-import { apiRequest, type TokenResponse, type UserInfo } from '@portal/shared';
+import {
+  apiRequest,
+  pageQuery,
+  type DataAccessEntry,
+  type PageOf,
+  type PageRequest,
+  type TokenResponse,
+  type UserInfo,
+} from '@portal/shared';
 
 export interface ProfileBody {
   firstName?: string;
@@ -22,3 +30,13 @@ export const changePassword = (currentPassword: string, newPassword: string): Pr
 
 export const deleteOwnAccount = (): Promise<void> =>
   apiRequest<void>({ method: 'POST', path: '/auth/delete_user', body: {} });
+
+/** What staff did with the user's data, newest first, a page at a time (docs/account.md, 'Who has viewed my data'). */
+export const fetchDataAccessLog = (
+  request: PageRequest,
+  signal?: AbortSignal,
+): Promise<PageOf<DataAccessEntry>> =>
+  apiRequest<PageOf<DataAccessEntry>>({
+    path: `/connector/v1/dataAccessLog?${pageQuery(request)}`,
+    signal,
+  });

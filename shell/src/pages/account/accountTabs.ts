@@ -1,7 +1,7 @@
 import type { InstanceConfig } from '@portal/instances';
 import type { UserInfo } from '@portal/shared';
 
-export const ACCOUNT_TABS = ['general', 'security', 'locations'] as const;
+export const ACCOUNT_TABS = ['general', 'security', 'locations', 'activity'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 export const isAccountTab = (value: string | undefined): value is AccountTab =>
@@ -13,11 +13,13 @@ export const allowsLocalLogin = (instance: InstanceConfig, user: UserInfo): bool
 
 /**
  * The tabs this user sees, in order: general always; security for users allowed local login, never in
- * the instance that hides it (instance.json `login.hideSecurityTab`); locations when shared locations are on.
+ * the instance that hides it (instance.json `login.hideSecurityTab`); locations when shared locations are on;
+ * activity ('Who has viewed my data') always.
  */
 export function visibleAccountTabs(instance: InstanceConfig, user: UserInfo): AccountTab[] {
   const tabs: AccountTab[] = ['general'];
   if (allowsLocalLogin(instance, user) && !instance.login.hideSecurityTab) tabs.push('security');
   if (instance.flags.sharedLocations) tabs.push('locations');
+  tabs.push('activity');
   return tabs;
 }
