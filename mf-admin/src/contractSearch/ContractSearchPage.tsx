@@ -12,6 +12,7 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import {
   ErrorAlert,
+  isFirstLoad,
   PageFrame,
   type AdminContract,
   type ContractSearch,
@@ -86,6 +87,7 @@ export function ContractSearchPage(_props: ModulePageProps) {
   const styles = useStyles();
   const dispatch = useDispatch();
   const { list, request, tabs, activeTab, search } = useSelector(selectContractSearch);
+  const loading = list.status === 'pending';
   const answer = useRef<((errors: ContractSearchErrors | undefined) => void) | null>(null);
   const idBase = useId();
   const t = (id: string, values?: Record<string, string | number>) =>
@@ -93,11 +95,11 @@ export function ContractSearchPage(_props: ModulePageProps) {
 
   // a search from the form waits for its answer, so the server's field errors show at the fields
   useEffect(() => {
-    if (list.fetching || !answer.current) return;
+    if (loading || !answer.current) return;
     const resolve = answer.current;
     answer.current = null;
     resolve(list.error ? contractSearchSubmitErrors(list.error) : undefined);
-  }, [list]);
+  }, [list, loading]);
 
   const onSearch = useCallback(
     (next: ContractSearch) =>
@@ -159,10 +161,10 @@ export function ContractSearchPage(_props: ModulePageProps) {
           <LocationTab key={open.code} tab={open} onClose={() => closeTab(open.code)} />
         ) : (
           <>
-            {!search && !list.fetching ? <Text>{t('searchFirst')}</Text> : null}
-            {list.fetching && !page ? <Spinner label={t('loading')} /> : null}
+            {!search && !loading ? <Text>{t('searchFirst')}</Text> : null}
+            {isFirstLoad(list) ? <Spinner label={t('loading')} /> : null}
             <ErrorAlert error={list.error} title={t('searchFailed')} />
-            {list.fetched && !list.error && page && page.total === 0 ? (
+            {list.status === 'fulfilled' && list.data.total === 0 ? (
               <MessageBar intent="info" role="status">
                 <MessageBarBody>{t('none')}</MessageBarBody>
               </MessageBar>
@@ -171,7 +173,7 @@ export function ContractSearchPage(_props: ModulePageProps) {
               <ContractListTable
                 page={page}
                 request={request}
-                loading={list.fetching}
+                loading={loading}
                 onRequest={onRequest}
                 onOpen={onOpen}
               />

@@ -79,7 +79,7 @@ export function CreateUserPage(_props: ModulePageProps) {
   }, [dispatch]);
 
   useEffect(() => {
-    if (call.fetching || !answer.current) return;
+    if (call.status === 'pending' || !answer.current) return;
     const { resolve, form } = answer.current;
     if (call.error) {
       answer.current = null;

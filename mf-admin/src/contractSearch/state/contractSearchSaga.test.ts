@@ -19,9 +19,9 @@ describe('contract search saga', () => {
     const api = mockFetch({ [FIRST]: () => ({ body: page }) });
     const { store, state, stopSaga } = setup();
     store.dispatch(contractSearchActions.searchRequested({ search }));
-    expect(state().list.fetching).toBe(true);
-    await waitFor(() => expect(state().list.fetched).toBe(true));
-    expect(state().list).toMatchObject({ fetching: false, data: page, error: null });
+    expect(state().list.status).toBe('pending');
+    await waitFor(() => expect(state().list.status).toBe('fulfilled'));
+    expect(state().list).toMatchObject({ data: page, error: null });
     const [call] = api.callsTo(FIRST);
     expect(call).toMatchObject({ method: 'POST', body: search });
     expect(call?.headers['Target-User']).toBeUndefined();
@@ -38,7 +38,7 @@ describe('contract search saga', () => {
     });
     const { store, state, stopSaga } = setup();
     store.dispatch(contractSearchActions.searchRequested({ search }));
-    await waitFor(() => expect(state().list.fetched).toBe(true));
+    await waitFor(() => expect(state().list.status).toBe('fulfilled'));
     store.dispatch(
       contractSearchActions.pageRequested({ page: 0, pageSize: 100, sort: 'validFrom', direction: 'desc' }),
     );
@@ -59,7 +59,7 @@ describe('contract search saga', () => {
     });
     const { store, state, stopSaga } = setup();
     store.dispatch(contractSearchActions.searchRequested({ search }));
-    await waitFor(() => expect(state().list.fetched).toBe(true));
+    await waitFor(() => expect(state().list.status).toBe('fulfilled'));
     refuse = true;
     store.dispatch(
       contractSearchActions.searchRequested({ search: { address: 'ab', activeContracts: true } }),

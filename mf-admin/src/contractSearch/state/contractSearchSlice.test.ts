@@ -56,7 +56,7 @@ describe('contract search tabs', () => {
     );
     expect(state.activeTab).toBe(RESULTS_TAB);
     expect(state.tabs).toHaveLength(1);
-    expect(state.list.fetching).toBe(true);
+    expect(state.list.status).toBe('pending');
   });
 
   it('selecting an unknown tab changes nothing', () => {

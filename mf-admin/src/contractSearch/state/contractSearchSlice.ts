@@ -1,20 +1,19 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   DEFAULT_PAGE_SIZE,
+  fulfilledCall,
+  idleCall,
+  pendingCall,
+  rejectedCall,
+  sliceSelector,
   type AdminContract,
+  type CallState,
   type ApiErrorData,
   type ContractSearch,
   type ContractSortField,
   type PageOf,
   type PageRequest,
 } from '@portal/shared';
-import {
-  fulfilledCall,
-  idleCall,
-  pendingCall,
-  rejectedCall,
-  type CallState,
-} from '../../userManagement/state/callState';
 import { meteringCode } from '../contract/meteringCode';
 
 export const CONTRACT_SEARCH_SLICE_KEY = 'admin.contractSearch';
@@ -103,10 +102,5 @@ const contractSearchSlice = createSlice({
 export const contractSearchActions = contractSearchSlice.actions;
 export const contractSearchReducer = contractSearchSlice.reducer;
 
-interface AdminRoot {
-  [CONTRACT_SEARCH_SLICE_KEY]?: ContractSearchState;
-}
-
 /** Falls back to the initial state so the page can render before the reducer is injected. */
-export const selectContractSearch = (root: AdminRoot): ContractSearchState =>
-  root[CONTRACT_SEARCH_SLICE_KEY] ?? initialContractSearchState;
+export const selectContractSearch = sliceSelector(CONTRACT_SEARCH_SLICE_KEY, initialContractSearchState);

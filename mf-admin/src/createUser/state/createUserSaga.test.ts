@@ -26,10 +26,10 @@ describe('create user saga', () => {
     });
     const { store, state, stopSaga } = setup();
     store.dispatch(createUserActions.submitted({ request }));
-    expect(state().fetching).toBe(true);
-    await waitFor(() => expect(state().fetched).toBe(true));
+    expect(state().status).toBe('pending');
+    await waitFor(() => expect(state().status).toBe('fulfilled'));
     expect(state()).toMatchObject({
-      fetching: false,
+      status: 'fulfilled',
       data: { sub: 'new-sub', email: request.email },
       error: null,
     });
@@ -47,7 +47,7 @@ describe('create user saga', () => {
     });
     const { store, state, stopSaga } = setup();
     store.dispatch(createUserActions.submitted({ request }));
-    await waitFor(() => expect(state().fetched).toBe(true));
+    await waitFor(() => expect(state().status).toBe('rejected'));
     expect(state().data).toBeNull();
     expect(state().error).toMatchObject({
       httpStatusCode: 400,
@@ -75,7 +75,7 @@ describe('create user saga', () => {
     store.dispatch(createUserActions.submitted({ request }));
     store.dispatch(createUserActions.submitted({ request }));
     answer({ status: 201, body: { sub: 'new-sub', email: request.email } });
-    await waitFor(() => expect(state().fetched).toBe(true));
+    await waitFor(() => expect(state().status).toBe('fulfilled'));
     expect(api.callsTo(PATH)).toHaveLength(1);
     stopSaga();
   });

@@ -1,12 +1,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApiErrorData, NewUserAnswer, NewUserRequest } from '@portal/shared';
 import {
   fulfilledCall,
   idleCall,
   pendingCall,
   rejectedCall,
+  sliceSelector,
+  type ApiErrorData,
   type CallState,
-} from '../../userManagement/state/callState';
+  type NewUserAnswer,
+  type NewUserRequest,
+} from '@portal/shared';
 
 export const CREATE_USER_SLICE_KEY = 'admin.createUser';
 
@@ -22,7 +25,7 @@ const createUserSlice = createSlice({
   initialState: initialCreateUserState,
   reducers: {
     submitted(state, _action: PayloadAction<{ request: NewUserRequest }>) {
-      state.call = pendingCall({ ...state.call, data: null });
+      state.call = pendingCall<NewUserAnswer>({ data: null });
     },
     fulfilled(state, action: PayloadAction<NewUserAnswer>) {
       state.call = fulfilledCall(action.payload);
@@ -32,7 +35,7 @@ const createUserSlice = createSlice({
     },
     /** the page opens (or the staff member starts another user) without the last outcome */
     reset(state) {
-      state.call = idleCall();
+      state.call = idleCall<NewUserAnswer>();
     },
   },
 });
@@ -40,10 +43,5 @@ const createUserSlice = createSlice({
 export const createUserActions = createUserSlice.actions;
 export const createUserReducer = createUserSlice.reducer;
 
-interface AdminRoot {
-  [CREATE_USER_SLICE_KEY]?: CreateUserState;
-}
-
 /** Falls back to the initial state so the page can render before the reducer is injected. */
-export const selectCreateUser = (root: AdminRoot): CreateUserState =>
-  root[CREATE_USER_SLICE_KEY] ?? initialCreateUserState;
+export const selectCreateUser = sliceSelector(CREATE_USER_SLICE_KEY, initialCreateUserState);
