@@ -15,8 +15,9 @@ CREATE INDEX usage_places_location_code_prefix_idx ON usage_places (instance, lo
 CREATE INDEX usage_places_gsrn_prefix_idx ON usage_places (instance, gsrn_code text_pattern_ops);
 CREATE INDEX usage_places_customer_prefix_idx ON usage_places (instance, customer_number text_pattern_ops);
 CREATE INDEX contracts_identification_idx ON contracts (instance, upper(identification_number));
--- the default order (customer name): a page is read off the index instead of sorting every match
-CREATE INDEX customers_name_order_idx ON customers (instance, full_name, customer_number);
+-- the default order (customer name, by bytes on every database): a page is read off the index instead of
+-- sorting every match
+CREATE INDEX customers_name_order_idx ON customers (instance, full_name COLLATE "C", customer_number);
 
 -- a contract is of its place's instance, so no join can pair a contract with another utility's place
 ALTER TABLE usage_places ADD CONSTRAINT usage_places_instance_id_key UNIQUE (instance, id);

@@ -91,11 +91,12 @@ function queryOf(
 }
 
 /**
- * An open start sorts as the earliest, an open end as the latest. The name order is one its index
- * (migration 012) gives read forwards or backwards, so the default order reads a page off the index.
+ * An open start sorts as the earliest, an open end as the latest. Names are ordered by their bytes
+ * (`COLLATE "C"`: the same on both databases whatever the locale, å, ä, ö after z as in Finnish), the order
+ * its index (migration 012) gives read forwards or backwards, so the default order reads a page off it.
  */
 const ORDER: Record<ContractSortField, Record<SortDirection, string>> = {
-  customerName: { asc: 'c.full_name ASC', desc: 'c.full_name DESC' },
+  customerName: { asc: 'c.full_name COLLATE "C" ASC', desc: 'c.full_name COLLATE "C" DESC' },
   customerCode: { asc: 'up.customer_number ASC', desc: 'up.customer_number DESC' },
   locationCode: { asc: 'up.location_code ASC', desc: 'up.location_code DESC' },
   validFrom: { asc: 'k.valid_from ASC NULLS FIRST', desc: 'k.valid_from DESC NULLS LAST' },
