@@ -4,6 +4,7 @@ export * from './portal/PortalContext';
 export * from './i18n';
 export * from './energy';
 export * from './callState';
+export * from './placePicker';
 export * from './form';
 export * from './ui';
 export * from './table';

@@ -1,5 +1,5 @@
 import { Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components';
-import type { InvoiceForecast, UsagePlace } from '@portal/shared';
+import { placeLabel, type InvoiceForecast, type UsagePlace } from '@portal/shared';
 import { useIntl } from 'react-intl';
 import { formatAmount, formatDay } from './invoiceFormat';
 
@@ -31,9 +31,7 @@ export function ForecastCard({
             {intl.formatMessage({ id: 'billing.forecast.title' })}
           </Text>
         }
-        description={
-          place ? `${place.address.fullAddress} (${forecast.locationCode})` : forecast.locationCode
-        }
+        description={place ? placeLabel(place) : forecast.locationCode}
       />
       <div className={styles.body}>
         <Text className={styles.amount}>≈ {formatAmount(intl, forecast.amount)}</Text>

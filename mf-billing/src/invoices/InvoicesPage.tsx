@@ -20,10 +20,14 @@ import {
 } from '@fluentui/react-components';
 import { DocumentPdfRegular } from '@fluentui/react-icons';
 import {
+  byLabel,
+  CustomerPicker,
   DataTable,
+  distinctCustomers,
   ErrorAlert,
   isFirstLoad,
   PageFrame,
+  UsagePlacePicker,
   usePortal,
   type Invoice,
   type InvoicesQuery,
@@ -37,8 +41,7 @@ import { helsinkiMonth } from '@portal/shared/calendar';
 import { loadXlsx } from '../xlsx';
 import { BarcodeCell } from './BarcodeCell';
 import { BarcodeDialog } from './BarcodeDialog';
-import { ChoicePicker } from './ChoicePicker';
-import { distinctCustomers, distinctPlaces, pickerKind, placeLabel } from './customerPicker';
+import { distinctPlaces } from './invoicePlaces';
 import { ForecastCard } from './ForecastCard';
 import { invoiceColumns } from './invoiceColumns';
 import { invoiceKey } from './invoiceFormat';
@@ -47,9 +50,8 @@ import { invoicesActions, selectInvoicesState } from './state/invoicesSlice';
 import { useInvoicePdf } from './useInvoicePdf';
 
 const NO_PLACES: UsagePlace[] = [];
+const locationCodeOf = (place: UsagePlace) => place.locationCode;
 
-/** spec admin-and-calls 9: the location autocomplete is active from 10 usage places */
-export const LOCATION_AUTOCOMPLETE_FROM = 10;
 export const TOAST_TIMEOUT_MS = 4000;
 
 const useStyles = makeStyles({
@@ -118,7 +120,10 @@ export function InvoicesPage({ subject }: ModulePageProps) {
 
   const allPlaces = state.places.data ?? NO_PLACES;
   const places = useMemo(() => distinctPlaces(allPlaces, collator), [allPlaces, collator]);
-  const customers = useMemo(() => distinctCustomers(allPlaces, collator), [allPlaces, collator]);
+  const customers = useMemo(
+    () => byLabel(distinctCustomers(allPlaces), intl.locale),
+    [allPlaces, intl.locale],
+  );
   const placesByCode = useMemo(() => new Map(places.map((place) => [place.locationCode, place])), [places]);
 
   const [selection, setSelection] = useState<Selection | null>(null);
@@ -261,7 +266,7 @@ export function InvoicesPage({ subject }: ModulePageProps) {
                 value={mode}
                 onChange={(_, data) => {
                   const nextMode = data.value as Mode;
-                  const firstCustomer = customers[0]?.customerNumber ?? null;
+                  const firstCustomer = customers[0]?.value ?? null;
                   choose({
                     ...selection,
                     mode: nextMode,
@@ -275,21 +280,17 @@ export function InvoicesPage({ subject }: ModulePageProps) {
             </Field>
             <div className={styles.picker}>
               {mode === 'location' ? (
-                <ChoicePicker
+                <UsagePlacePicker
                   label={intl.formatMessage({ id: 'billing.invoices.location' })}
-                  kind={places.length >= LOCATION_AUTOCOMPLETE_FROM ? 'autocomplete' : 'dropdown'}
-                  choices={places.map((place) => ({ value: place.locationCode, label: placeLabel(place) }))}
+                  places={places}
+                  valueOf={locationCodeOf}
                   value={selection.locationCode}
                   onChange={(locationCode) => choose({ ...selection, locationCode })}
                 />
               ) : (
-                <ChoicePicker
+                <CustomerPicker
                   label={intl.formatMessage({ id: 'billing.invoices.customer' })}
-                  kind={pickerKind(customers.length, instance.flags.customerPickerThreshold)}
-                  choices={customers.map((customer) => ({
-                    value: customer.customerNumber,
-                    label: customer.label,
-                  }))}
+                  customers={customers}
                   value={selection.customerNumber}
                   onChange={(customerNumber) => choose({ ...selection, customerNumber })}
                 />

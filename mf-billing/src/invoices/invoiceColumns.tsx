@@ -1,4 +1,4 @@
-import type { DataColumn, Invoice, UsagePlace } from '@portal/shared';
+import { addressWithCode, type DataColumn, type Invoice, type UsagePlace } from '@portal/shared';
 import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
 import { formatAmount, formatDay, statusText } from './invoiceFormat';
@@ -15,7 +15,7 @@ export interface InvoiceColumnOptions {
 
 /** The location as its usage place details: address and location code. */
 export const locationText = (invoice: Invoice, place: UsagePlace | undefined): string =>
-  `${place?.address.fullAddress ?? invoice.locationAddress} (${invoice.locationCode})`;
+  addressWithCode(place?.address.fullAddress ?? invoice.locationAddress, invoice.locationCode);
 
 export function invoiceColumns(options: InvoiceColumnOptions): DataColumn<Invoice>[] {
   const { intl, placesByCode } = options;

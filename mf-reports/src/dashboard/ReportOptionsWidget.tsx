@@ -1,15 +1,9 @@
+import { makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
 import {
-  Field,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Select,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
-import {
+  ChoicePicker,
   energyTypeLabel,
   ErrorAlert,
+  UsagePlacePicker,
   WidgetCard,
   type EnergyTypeKey,
   type ModuleWidgetProps,
@@ -81,40 +75,28 @@ export function ReportOptionsWidget({ subject, usagePlace, energyType, choose }:
       : undefined;
     content = (
       <>
-        <Field
+        <UsagePlacePicker
           className={styles.place}
           label={intl.formatMessage({ id: 'reports.dashboard.reportOptions.usagePlace' })}
-        >
-          <Select
-            value={chosen ? placeValue(chosen) : ''}
-            onChange={(_, data) => {
-              const place = places.find((candidate) => placeValue(candidate) === data.value) ?? null;
-              const keep = place?.energyTypes.some((type) => type.key === energyType);
-              choose(place, keep ? energyType : (place?.energyTypes[0]?.key ?? null));
-            }}
-          >
-            {places.map((place) => (
-              <option key={placeValue(place)} value={placeValue(place)}>
-                {place.address.fullAddress} ({place.locationCode})
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field
+          places={places}
+          valueOf={placeValue}
+          value={chosen ? placeValue(chosen) : null}
+          onChange={(_, place) => {
+            const keep = place.energyTypes.some((type) => type.key === energyType);
+            choose(place, keep ? energyType : (place.energyTypes[0]?.key ?? null));
+          }}
+        />
+        <ChoicePicker
           className={styles.type}
           label={intl.formatMessage({ id: 'reports.dashboard.reportOptions.energyType' })}
-        >
-          <Select
-            value={energyType ?? ''}
-            onChange={(_, data) => choose(chosen ?? null, data.value as EnergyTypeKey)}
-          >
-            {(chosen?.energyTypes ?? []).map((type) => (
-              <option key={type.key} value={type.key}>
-                {energyTypeLabel(intl, type.key)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+          kind="dropdown"
+          choices={(chosen?.energyTypes ?? []).map((type) => ({
+            value: type.key,
+            label: energyTypeLabel(intl, type.key),
+          }))}
+          value={energyType}
+          onChange={(key) => choose(chosen ?? null, key as EnergyTypeKey)}
+        />
       </>
     );
   }

@@ -120,13 +120,12 @@ describe('dashboard widgets (mf-reports)', () => {
     renderModule(reportsModule, <Dashboard ids={['reports.reportOptions', 'reports.monthlyConsumption']} />);
     const place = await screen.findByRole('combobox', { name: 'Usage place' }, { timeout: 10_000 });
     await screen.findByRole('heading', { name: 'Monthly consumption (kWh)' }, { timeout: 10_000 });
-    expect((place as HTMLSelectElement).value).toBe('100001/2011425/1');
-    expect((screen.getByRole('combobox', { name: 'Energy type' }) as HTMLSelectElement).value).toBe(
-      'electricity',
-    );
+    expect(place.textContent).toBe('Peltotie 20, 00530 Helsinki (2011425)');
+    expect(screen.getByRole('combobox', { name: 'Energy type' }).textContent).toBe('Electricity');
     await waitFor(() => expect(fetch.callsTo(CHART_PATH)).toHaveLength(1));
     expect(fetch.callsTo(CHART_PATH)[0]!.headers).toMatchObject({ 'X-Location-Code': '2011425' });
-    fireEvent.change(place, { target: { value: '100001/2086147/2' } });
+    fireEvent.click(place);
+    fireEvent.click(await screen.findByRole('option', { name: /\(2086147\)$/ }));
     await screen.findByRole('heading', { name: 'Monthly consumption (MWh)' });
     await waitFor(() => expect(fetch.callsTo(CHART_PATH)).toHaveLength(2));
     expect(fetch.callsTo(CHART_PATH)[1]!.body).toMatchObject({

@@ -14,6 +14,7 @@ import {
   ErrorAlert,
   PageFrame,
   usePortal,
+  UsagePlacePicker,
   type DataColumn,
   type ModulePageProps,
 } from '@portal/shared';
@@ -187,11 +188,7 @@ function DistrictHeatingContent({ subject }: ModulePageProps) {
     },
   ];
 
-  const placeOptions = (state.places.data ?? []).map((place) => ({
-    value: placeKeyOf(place),
-    label: `${place.address.fullAddress} (${place.locationCode})`,
-  }));
-  const selectedPlace = placeOptions.find((o) => o.value === state.placeKey);
+  const heatPlaces = state.places.data ?? [];
   const frequencies: DhFrequency[] = ['year', 'month'];
   const costBars = costYearsShown(data?.costs ?? null, now);
   const proportions = priceProportions(latestCost);
@@ -201,20 +198,16 @@ function DistrictHeatingContent({ subject }: ModulePageProps) {
   return (
     <PageFrame title={title} className={styles.page} actions={<DhTour />}>
       <div className={styles.controls}>
-        <Field label={t('reports.districtHeating.place')} className={styles.control} data-dh-tour="place">
-          <Dropdown
-            value={selectedPlace?.label ?? ''}
-            selectedOptions={state.placeKey ? [state.placeKey] : []}
-            onOptionSelect={(_, d) => d.optionValue && dispatch(actions.placeSelected(d.optionValue))}
-            disabled={placeOptions.length === 0}
-          >
-            {placeOptions.map((o) => (
-              <Option key={o.value} value={o.value}>
-                {o.label}
-              </Option>
-            ))}
-          </Dropdown>
-        </Field>
+        <UsagePlacePicker
+          label={t('reports.districtHeating.place')}
+          places={heatPlaces}
+          valueOf={placeKeyOf}
+          value={state.placeKey}
+          onChange={(key) => dispatch(actions.placeSelected(key))}
+          disabled={heatPlaces.length === 0}
+          className={styles.control}
+          fieldProps={{ 'data-dh-tour': 'place' }}
+        />
         <Field
           label={t('reports.districtHeating.frequency')}
           className={styles.control}
@@ -252,7 +245,7 @@ function DistrictHeatingContent({ subject }: ModulePageProps) {
         ) : null}
       </div>
 
-      {state.places.status === 'fulfilled' && placeOptions.length === 0 ? (
+      {state.places.status === 'fulfilled' && heatPlaces.length === 0 ? (
         <Text>{t('reports.districtHeating.noPlaces')}</Text>
       ) : null}
       <ErrorAlert error={state.places.error} onRetry={() => dispatch(actions.placesRequested({ subject }))} />

@@ -9,9 +9,11 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import {
+  CustomerPicker,
   ErrorAlert,
   NoUsagePlacesNotice,
   PageFrame,
+  placeLabel,
   usePortal,
   useUsagePlacesChanged,
   type ApiErrorData,
@@ -27,7 +29,6 @@ import { ComparisonTableButton } from './comparison/ComparisonTableButton';
 import { formatLength, resolutionName } from './options/format';
 import { IntervalErrorDialog } from './options/IntervalErrorDialog';
 import { IntervalErrorAlert } from './options/IntervalErrorText';
-import { LocationSelect } from './options/LocationSelect';
 import { ReportPreviousNext } from './options/PreviousNext';
 import { ReportOptionsCard } from './options/ReportOptionsCard';
 import { ValueUnitSwitch } from './options/ValueUnitSwitch';
@@ -88,11 +89,13 @@ export function EnergyReportPage({ subject }: ModulePageProps) {
 
       {places.length ? (
         <>
-          <LocationSelect
+          <CustomerPicker
+            label={t('reports.options.customer')}
             customers={customers}
-            selected={selection.customerNumber}
-            onSelect={(customerNumber) => dispatch(actions.customerSelected(customerNumber))}
+            value={selection.customerNumber}
+            onChange={(customerNumber) => dispatch(actions.customerSelected(customerNumber))}
             className={styles.customer}
+            fieldProps={{ 'data-tour': 'locationSelect' }}
           />
           <ReportOptionsCard />
           {trimNotice ? (
@@ -152,12 +155,7 @@ function ReportResult() {
   const drillResolution = useSelector(selectDrillResolution);
   const t = (id: string) => intl.formatMessage({ id });
 
-  const placeLabel = chartPlace
-    ? intl.formatMessage(
-        { id: 'reports.options.placeLabel' },
-        { address: chartPlace.address.fullAddress, locationCode: chartPlace.locationCode },
-      )
-    : '';
+  const chartPlaceLabel = chartPlace ? placeLabel(chartPlace) : '';
   const retry = () => dispatch(actions.reportRequested());
   const onDrillDown =
     drillResolution && !chart.drill
@@ -188,7 +186,7 @@ function ReportResult() {
             response={view.response}
             resolution={view.resolution}
             buckets={view.buckets}
-            placeLabel={placeLabel}
+            placeLabel={chartPlaceLabel}
             onDrillDown={onDrillDown}
             requestedResolution={view.requestedResolution}
             focusOnMount={focusChart}
@@ -204,7 +202,7 @@ function ReportResult() {
           response={view.response}
           resolution={view.resolution}
           buckets={view.buckets}
-          placeLabel={placeLabel}
+          placeLabel={chartPlaceLabel}
         />
       ) : null}
     </div>

@@ -17,6 +17,7 @@ import {
   ErrorAlert,
   PageFrame,
   tariffOrQuantityLabel,
+  UsagePlacePicker,
   type DataColumn,
   type ModulePageProps,
 } from '@portal/shared';
@@ -120,7 +121,6 @@ function SummaryReportContent({ subject }: ModulePageProps) {
 
   const placeItems = state.places.data ?? [];
   const place = placeItems.find((p) => summaryPlaceKey(p) === state.placeKey);
-  const placeLabel = (p: typeof place) => (p ? `${p.address.fullAddress} (${p.locationCode})` : '');
   const frequencies = allowedFrequencies(state.period, daysInclusive(state.startDate, state.endDate));
   const result = state.result.data;
   const unit = result?.unit ?? '';
@@ -148,20 +148,15 @@ function SummaryReportContent({ subject }: ModulePageProps) {
   return (
     <PageFrame title={title} className={styles.page}>
       <div className={styles.controls}>
-        <Field label={t('reports.summaryReport.place')} className={styles.control}>
-          <Dropdown
-            value={placeLabel(place)}
-            selectedOptions={state.placeKey ? [state.placeKey] : []}
-            onOptionSelect={(_, d) => d.optionValue && dispatch(actions.placeSelected(d.optionValue))}
-            disabled={placeItems.length === 0}
-          >
-            {placeItems.map((p) => (
-              <Option key={summaryPlaceKey(p)} value={summaryPlaceKey(p)}>
-                {placeLabel(p)}
-              </Option>
-            ))}
-          </Dropdown>
-        </Field>
+        <UsagePlacePicker
+          label={t('reports.summaryReport.place')}
+          places={placeItems}
+          valueOf={summaryPlaceKey}
+          value={state.placeKey}
+          onChange={(key) => dispatch(actions.placeSelected(key))}
+          disabled={placeItems.length === 0}
+          className={styles.control}
+        />
         <Field label={t('reports.summaryReport.energyType')} className={styles.control}>
           <Dropdown
             value={state.energyType ? energyTypeLabel(intl, state.energyType) : ''}

@@ -1,10 +1,8 @@
 import { Button, Card, CardHeader, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { ArrowSyncRegular } from '@fluentui/react-icons';
-import type { EnergyTypeKey } from '@portal/shared';
-import { useMemo } from 'react';
+import { ChoicePicker, energyTypeLabel, UsagePlacePicker, type EnergyTypeKey } from '@portal/shared';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import { energyTypeLabel } from '@portal/shared';
 import { energyReportActions as actions } from '../state/energyReportSlice';
 import { comparisonAllowedFor, placeKey } from '../state/reportRules';
 import {
@@ -19,10 +17,6 @@ import {
 import { AdvancedSettings } from './AdvancedSettings';
 import { DateInputs } from './DateInputs';
 import { PeriodButtons, ResolutionButtons } from './PeriodButtons';
-import { SearchableSelect } from './SearchableSelect';
-
-/** The usage place select becomes an autocomplete from this many places (admin-and-calls section 9). */
-export const PLACE_AUTOCOMPLETE_MIN = 10;
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -55,17 +49,6 @@ export function ReportOptionsCard() {
   const t = (id: string) => intl.formatMessage({ id: `reports.options.${id}` });
   const now = new Date();
 
-  const placeOptions = useMemo(
-    () =>
-      places.map((p) => ({
-        value: placeKey(p),
-        label: intl.formatMessage(
-          { id: 'reports.options.placeLabel' },
-          { address: p.address.fullAddress, locationCode: p.locationCode },
-        ),
-      })),
-    [intl, places],
-  );
   const typeOptions = energyTypes.map((type) => ({
     value: type.key,
     label: energyTypeLabel(intl, type.key),
@@ -81,21 +64,21 @@ export function ReportOptionsCard() {
         }
       />
       <div className={styles.selects}>
-        <SearchableSelect
+        <UsagePlacePicker
           label={t('usagePlace')}
-          options={placeOptions}
-          selected={selection.placeKey}
-          onSelect={(key) => dispatch(actions.usagePlaceSelected(key))}
-          autocomplete={places.length >= PLACE_AUTOCOMPLETE_MIN}
-          dataTour="usagePlace"
+          places={places}
+          valueOf={placeKey}
+          value={selection.placeKey}
+          onChange={(key) => dispatch(actions.usagePlaceSelected(key))}
+          fieldProps={{ 'data-tour': 'usagePlace' }}
         />
-        <SearchableSelect
+        <ChoicePicker
           label={t('energyType')}
-          options={typeOptions}
-          selected={selection.energyType}
-          onSelect={(key) => dispatch(actions.energyTypeSelected(key as EnergyTypeKey))}
-          autocomplete={false}
-          dataTour="energyType"
+          kind="dropdown"
+          choices={typeOptions}
+          value={selection.energyType}
+          onChange={(key) => dispatch(actions.energyTypeSelected(key as EnergyTypeKey))}
+          fieldProps={{ 'data-tour': 'energyType' }}
         />
       </div>
       <div className={styles.buttonRows}>

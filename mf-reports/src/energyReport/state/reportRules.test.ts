@@ -3,7 +3,6 @@ import { PERIOD_PRESETS } from '@portal/shared/reports';
 import { describe, expect, it } from 'vitest';
 import {
   capEnd,
-  customersOf,
   defaultBasicDetails,
   hasNoMeasurementData,
   intervalErrorFromServer,
@@ -65,22 +64,6 @@ describe('report options rules', () => {
       basicDetails: electricityType.basicDetails.map((d) => ({ ...d, isMainType: false })),
     };
     expect(defaultBasicDetails(noMain)).toEqual(['electricityP']);
-  });
-
-  it('customers are de-duplicated by customerNumber, keeping a known name', () => {
-    const anonymous = makeUsagePlace({
-      locationCode: '9',
-      customerInformation: { customerNumber: '200002', firstName: '', lastName: '', fullName: '' },
-    });
-    const named = makeUsagePlace({
-      locationCode: '10',
-      customerInformation: { customerNumber: '200002', firstName: 'Oy', lastName: 'Ab', fullName: 'Oy Ab' },
-    });
-    expect(customersOf([electricityPlace, heatPlace, anonymous, named])).toEqual([
-      { customerNumber: '100001', fullName: 'Ville Mäkelä' },
-      { customerNumber: '200002', fullName: 'Oy Ab' },
-    ]);
-    expect(customersOf([anonymous])).toEqual([{ customerNumber: '200002', fullName: '' }]);
   });
 
   it('validity days are Helsinki midnights; the end is exclusive', () => {

@@ -69,23 +69,6 @@ export function defaultBasicDetails(type: UsagePlaceEnergyType | undefined): str
   return type.basicDetails.slice(0, 1).map((detail) => detail.key);
 }
 
-export interface CustomerOption {
-  customerNumber: string;
-  fullName: string;
-}
-
-/** The distinct customers of the places, de-duplicated by customerNumber, in the places' order. */
-export function customersOf(places: readonly UsagePlace[]): CustomerOption[] {
-  const byNumber = new Map<string, CustomerOption>();
-  for (const { customerInformation } of places) {
-    const { customerNumber, fullName } = customerInformation;
-    const known = byNumber.get(customerNumber);
-    if (!known) byNumber.set(customerNumber, { customerNumber, fullName: fullName.trim() });
-    else if (!known.fullName && fullName.trim()) known.fullName = fullName.trim();
-  }
-  return [...byNumber.values()];
-}
-
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A 'YYYY-MM-DD' day as its Helsinki midnight; a full ISO instant as is. */

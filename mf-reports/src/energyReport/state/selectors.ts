@@ -1,10 +1,9 @@
-import { sliceSelector } from '@portal/shared';
+import { distinctCustomers, sliceSelector } from '@portal/shared';
 import { createSelector } from '@reduxjs/toolkit';
 import { ENERGY_REPORT_SLICE_KEY, initialEnergyReportState } from './energyReportSlice';
 import {
   allowedResolutionsOf,
   bucketsOfCall,
-  customersOf,
   drillResolutionOf,
   placeKey,
   reportableEnergyTypes,
@@ -28,7 +27,7 @@ export const selectReportablePlaces = createSelector(
   (options) => options.reportablePlaces,
 );
 
-export const selectCustomers = createSelector(selectReportablePlaces, customersOf);
+export const selectCustomers = createSelector(selectReportablePlaces, distinctCustomers);
 
 export const selectCustomerPlaces = createSelector(
   selectReportablePlaces,

@@ -1,0 +1,3 @@
+export * from './placeChoices';
+export * from './ChoicePicker';
+export * from './UsagePlacePicker';
