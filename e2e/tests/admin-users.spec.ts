@@ -13,7 +13,10 @@ const CUSTOMER_SSN = '010594Y9032';
 async function openPage(page: Page, username: string): Promise<void> {
   await logInWithApi(page, 'demo1', username);
   await page.goto(PAGE);
-  await expect(page.getByRole('heading', { level: 1, name: 'User management' })).toBeVisible();
+  // the remote's chunks on a loaded 2-core machine
+  await expect(page.getByRole('heading', { level: 1, name: 'User management' })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 const searchForm = (page: Page) => page.getByRole('search', { name: 'Search users' });
@@ -46,7 +49,9 @@ async function openUser(page: Page, username: string): Promise<Locator> {
 
 /** the value of a details term (the `dd` after the `dt`) */
 const detail = (panel: Locator, term: string): Locator =>
-  panel.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+  panel
+    .locator('dt', { hasText: new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 test.describe('staff: user management', () => {
   test('admin searches: the list tab counts the users, a row opens a closable tab with the details an admin sees', async ({
@@ -84,7 +89,10 @@ test.describe('staff: user management', () => {
   }) => {
     await openPage(page, 'admin');
     await search(page, { Username: 'protected' });
-    const row = rowOf(page, 'protected');
+    await expect(page.getByRole('tab', { name: 'Users (1)' })).toBeVisible();
+    // the server sends a censored row with the name only
+    const row = users(page).locator('tbody tr').first();
+    await expect(row.getByRole('cell').nth(1)).toHaveText('');
     await expect(row.getByRole('img', { name: 'Access denied' })).toBeVisible();
     await expect(row.getByRole('button')).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
@@ -288,7 +296,8 @@ test.describe('staff: user management', () => {
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await page.goto(PAGE);
-    await expect(page).toHaveURL(/\/login/);
+    await expect(page).toHaveURL(/\/demo1\/en-US\/(login|welcome)$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'User management' })).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
   });
 });

@@ -13,6 +13,7 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import {
   ErrorAlert,
+  isFirstLoad,
   PageFrame,
   targetUser,
   usePortal,
@@ -98,7 +99,7 @@ export function UserManagementPage(_props: ModulePageProps) {
   return (
     <PageFrame title={t('title')} className={styles.page}>
       <Text>{t('intro')}</Text>
-      <UserSearchForm busy={list.fetching} onSearch={onSearch} />
+      <UserSearchForm busy={list.status === 'pending'} onSearch={onSearch} />
       {deleted ? (
         <MessageBar intent="success" role="status">
           <MessageBarBody>{t('deleted', { name: deleted.name })}</MessageBarBody>
@@ -152,10 +153,10 @@ export function UserManagementPage(_props: ModulePageProps) {
           />
         ) : (
           <>
-            {!search && !list.fetching ? <Text>{t('searchFirst')}</Text> : null}
-            {list.fetching && !page ? <Spinner label={t('loading')} /> : null}
+            {!search && list.status !== 'pending' ? <Text>{t('searchFirst')}</Text> : null}
+            {isFirstLoad(list) ? <Spinner label={t('loading')} /> : null}
             <ErrorAlert error={list.error} title={t('searchFailed')} />
-            {list.fetched && !list.error && page && page.total === 0 ? (
+            {list.status === 'fulfilled' && list.data.total === 0 ? (
               <MessageBar intent="info" role="status">
                 <MessageBarBody>{t('none')}</MessageBarBody>
               </MessageBar>
@@ -164,7 +165,7 @@ export function UserManagementPage(_props: ModulePageProps) {
               <UserListTable
                 page={page}
                 request={request}
-                loading={list.fetching}
+                loading={list.status === 'pending'}
                 onRequest={onRequest}
                 onOpen={onOpen}
                 onOpenReports={onOpenReports}

@@ -1,4 +1,3 @@
-export * from './callState';
 export * from './types';
 export * from './userSearchSlice';
 export * from './usersSlice';

@@ -1,5 +1,6 @@
 import type {
   AdminUserInfo,
+  CallState,
   AdminUserUpdate,
   ApiErrorData,
   PageOf,
@@ -13,7 +14,9 @@ import type {
   UserSearch,
   UserSortField,
 } from '@portal/shared';
-import type { CallState, OperationState } from './callState';
+
+/** An action (role change, update, delete): `data` true once it succeeded. */
+export type OperationState = CallState<true>;
 
 /** the id of the list tab; a user's tab is their sub */
 export const LIST_TAB = 'list';

@@ -23,11 +23,11 @@ describe('user search slice (spec section 4, admin list states)', () => {
 
   it('a search goes pending (fetching), then fulfilled (fetched, data set) or rejected (fetched, error set)', () => {
     let state = userSearchReducer(initialUserSearchState, userSearchActions.searchRequested({ search: {} }));
-    expect(state.list).toMatchObject({ fetching: true, fetched: false, error: null });
+    expect(state.list).toMatchObject({ status: 'pending', error: null });
     const rejected = userSearchReducer(state, userSearchActions.searchRejected(error));
-    expect(rejected.list).toMatchObject({ fetching: false, fetched: true, error });
+    expect(rejected.list).toMatchObject({ status: 'rejected', error });
     state = userSearchReducer(state, userSearchActions.searchFulfilled(pageOf([listEntry('a')])));
-    expect(state.list).toMatchObject({ fetching: false, fetched: true, error: null });
+    expect(state.list).toMatchObject({ status: 'fulfilled', error: null });
     expect(state.list.data?.total).toBe(1);
   });
 

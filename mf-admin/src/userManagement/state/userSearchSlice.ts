@@ -1,6 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   DEFAULT_PAGE_SIZE,
+  fulfilledCall,
+  idleCall,
+  pendingCall,
+  rejectedCall,
   type AdminUserInfo,
   type ApiErrorData,
   type PageOf,
@@ -10,7 +14,6 @@ import {
   type UserSearch,
   type UserSortField,
 } from '@portal/shared';
-import { fulfilledCall, idleCall, pendingCall, rejectedCall } from './callState';
 import { LIST_TAB, type OpenUserTab, type UserSearchState } from './types';
 
 export const USER_SEARCH_SLICE_KEY = 'admin.userSearch';

@@ -16,7 +16,7 @@ describe('users slice: one entry per subject', () => {
     );
     state = usersReducer(state, usersActions.infoRequested({ subject: bob }));
     expect(state.byUser[subjectKey(alice)]?.info.data?.sub).toBe('alice');
-    expect(state.byUser[subjectKey(bob)]?.info).toMatchObject({ data: null, fetching: true });
+    expect(state.byUser[subjectKey(bob)]?.info).toMatchObject({ data: null, status: 'pending' });
   });
 
   it('a role change sets the roles of the loaded user; a failure keeps them', () => {
@@ -28,9 +28,9 @@ describe('users slice: one entry per subject', () => {
       state,
       usersActions.roleChangeRequested({ subject: alice, change: { newRoleName: 'ROLE_ADMIN' } }),
     );
-    expect(state.byUser[subjectKey(alice)]?.roles.fetching).toBe(true);
+    expect(state.byUser[subjectKey(alice)]?.roles.status).toBe('pending');
     const failed = usersReducer(state, usersActions.rolesRejected({ subject: alice, error }));
-    expect(failed.byUser[subjectKey(alice)]?.roles).toMatchObject({ fetching: false, error });
+    expect(failed.byUser[subjectKey(alice)]?.roles).toMatchObject({ status: 'rejected', error });
     expect(failed.byUser[subjectKey(alice)]?.info.data?.roles).toEqual(['ROLE_USER']);
     state = usersReducer(
       state,

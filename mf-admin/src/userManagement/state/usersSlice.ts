@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { subjectKey, type Subject } from '@portal/shared';
-import { fulfilledCall, idleCall, pendingCall, rejectedCall } from './callState';
+import { fulfilledCall, idleCall, pendingCall, rejectedCall, subjectKey, type Subject } from '@portal/shared';
 import type {
   ErrorPayload,
   InfoPayload,

@@ -66,7 +66,7 @@ export function EditUserDialog({
   const t = (id: string) => intl.formatMessage({ id: `admin.editUser.${id}` });
 
   useEffect(() => {
-    if (update.fetching || !answer.current) return;
+    if (update.status === 'pending' || !answer.current) return;
     const resolve = answer.current;
     if (update.error) {
       answer.current = null;
@@ -91,7 +91,7 @@ export function EditUserDialog({
     <Dialog
       open
       modalType="modal"
-      onOpenChange={(_, data) => (!data.open && !update.fetching ? onClose() : undefined)}
+      onOpenChange={(_, data) => (!data.open && update.status !== 'pending' ? onClose() : undefined)}
     >
       <DialogSurface>
         <Form<EditUserValues>

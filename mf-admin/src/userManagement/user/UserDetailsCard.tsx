@@ -113,8 +113,8 @@ export function UserDetailsCard({ info, subject }: { info: AdminUserInfo; subjec
           <span aria-hidden>••••••-••••</span>
           <Button
             size="small"
-            icon={ssn.fetching ? <Spinner size="tiny" /> : <EyeRegular />}
-            disabled={ssn.fetching}
+            icon={ssn.status === 'pending' ? <Spinner size="tiny" /> : <EyeRegular />}
+            disabled={ssn.status === 'pending'}
             onClick={() => dispatch(usersActions.ssnRequested({ subject, encryptedSsn: encrypted }))}
           >
             {t('ssn.show')}

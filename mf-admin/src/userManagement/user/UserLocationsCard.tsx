@@ -2,6 +2,7 @@ import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-com
 import { DeleteRegular } from '@fluentui/react-icons';
 import {
   canRemovePlace,
+  isFirstLoad,
   ConfirmDialog,
   DataTable,
   ErrorAlert,
@@ -50,14 +51,14 @@ export function UserLocationsCard({ subject, name }: { subject: Subject; name: s
   const chosen = places.filter((place) => canRemovePlace(place) && selected.has(locationKey(place)));
 
   // the removal answered: the confirmation closes and the selection clears
-  if (confirming && locationRemoval.data && !locationRemoval.fetching) {
+  if (confirming && locationRemoval.status === 'fulfilled') {
     setConfirming(false);
     setSelected(new Set());
   }
 
   return (
     <UserCard title={t('title')}>
-      {locations.fetching && !locations.data ? <Spinner size="small" label={t('loading')} /> : null}
+      {isFirstLoad(locations) ? <Spinner size="small" label={t('loading')} /> : null}
       <ErrorAlert
         error={locations.error}
         title={t('loadFailed')}
@@ -68,7 +69,7 @@ export function UserLocationsCard({ subject, name }: { subject: Subject; name: s
           <MessageBarBody>{t('removed')}</MessageBarBody>
         </MessageBar>
       ) : null}
-      {locations.fetched && !locations.error && places.length === 0 ? (
+      {locations.status === 'fulfilled' && places.length === 0 ? (
         <MessageBar intent="info">
           <MessageBarBody>{t('none', { name })}</MessageBarBody>
         </MessageBar>
@@ -94,7 +95,7 @@ export function UserLocationsCard({ subject, name }: { subject: Subject; name: s
           toolbarActions={
             <Button
               icon={<DeleteRegular />}
-              disabled={chosen.length === 0 || locationRemoval.fetching}
+              disabled={chosen.length === 0 || locationRemoval.status === 'pending'}
               onClick={() => {
                 dispatch(usersActions.locationsRemoveReset({ subject }));
                 setConfirming(true);
@@ -109,7 +110,7 @@ export function UserLocationsCard({ subject, name }: { subject: Subject; name: s
         open={confirming}
         title={t('removeConfirm.title')}
         confirmLabel={t('removeConfirm.confirm')}
-        busy={locationRemoval.fetching}
+        busy={locationRemoval.status === 'pending'}
         error={
           locationRemoval.error ? (
             <ErrorAlert error={locationRemoval.error} title={t('removeFailed')} />

@@ -69,11 +69,11 @@ export function UserRolesCard({ info, subject }: { info: AdminUserInfo; subject:
 
   // a change that answered closes its dialog
   useEffect(() => {
-    if (operation.data && !operation.fetching) {
+    if (operation.status === 'fulfilled') {
       setDialog(null);
       setRemoving(null);
     }
-  }, [operation.data, operation.fetching]);
+  }, [operation.status]);
 
   const reset = () => dispatch(usersActions.rolesReset({ subject }));
   const error = operation.error ? (
@@ -140,7 +140,7 @@ export function UserRolesCard({ info, subject }: { info: AdminUserInfo; subject:
           state={dialog}
           current={info.roles}
           offered={assignableRoles(user?.roles)}
-          busy={operation.fetching}
+          busy={operation.status === 'pending'}
           error={error}
           onCancel={() => {
             setDialog(null);
@@ -168,7 +168,7 @@ export function UserRolesCard({ info, subject }: { info: AdminUserInfo; subject:
         open={removing !== null}
         title={t('deleteConfirm.title')}
         confirmLabel={t('deleteConfirm.confirm')}
-        busy={operation.fetching}
+        busy={operation.status === 'pending'}
         error={removing ? error : undefined}
         onConfirm={() => removing && dispatch(usersActions.roleRemoveRequested({ subject, role: removing }))}
         onCancel={() => {

@@ -9,7 +9,14 @@ import {
 } from '@fluentui/react-components';
 import { DataAreaRegular, DeleteRegular, DismissRegular, EditRegular } from '@fluentui/react-icons';
 import { can } from '@portal/instances/roles';
-import { AddLocationsForm, ConfirmDialog, ErrorAlert, targetUser, usePortal } from '@portal/shared';
+import {
+  AddLocationsForm,
+  ConfirmDialog,
+  ErrorAlert,
+  isFirstLoad,
+  targetUser,
+  usePortal,
+} from '@portal/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
@@ -68,8 +75,8 @@ export function UserTab({ sub, name, onClose, onOpenReports }: UserTabProps) {
   const shownName = info.data?.name ?? name;
 
   useEffect(() => {
-    if (!info.fetched && !info.fetching) dispatch(usersActions.infoRequested({ subject }));
-    if (!locations.fetched && !locations.fetching) dispatch(usersActions.locationsRequested({ subject }));
+    if (info.status === 'idle') dispatch(usersActions.infoRequested({ subject }));
+    if (locations.status === 'idle') dispatch(usersActions.locationsRequested({ subject }));
     // on opening the tab only; a retry asks again
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [subject]);
@@ -89,7 +96,7 @@ export function UserTab({ sub, name, onClose, onOpenReports }: UserTabProps) {
           {t('closeTab')}
         </Button>
       </div>
-      {info.fetching && !info.data ? <Spinner label={t('loading')} /> : null}
+      {isFirstLoad(info) ? <Spinner label={t('loading')} /> : null}
       <ErrorAlert
         error={info.error}
         title={t('loadFailed')}
@@ -157,7 +164,7 @@ export function UserTab({ sub, name, onClose, onOpenReports }: UserTabProps) {
         open={deleting}
         title={t('deleteConfirm.title')}
         confirmLabel={t('deleteConfirm.confirm')}
-        busy={deletion.fetching}
+        busy={deletion.status === 'pending'}
         error={
           deletion.error ? (
             <MessageBar intent="error" role="alert" layout="multiline">
