@@ -57,7 +57,9 @@ async function main(): Promise<void> {
       `Demo logins (every instance, password ${DEMO_PASSWORD}):`,
       ...DEMO_LOGINS.map(
         (u) =>
-          `  ${u.username.padEnd(13)}${u.roles.length ? u.roles.join(', ') : '(no roles: cannot log in)'}`,
+          `  ${u.username.padEnd(13)}${u.roles.join(', ') || '(no roles)'}` +
+          // the login refuses both (no_permission, invalid_authorities): there to show the refusal
+          (u.roles.every((role) => role === 'ROLE_SELLER') ? ' - cannot log in' : ''),
       ),
       `Instances: ${instances.map((i) => i.id).join(', ')}`,
     );
