@@ -42,6 +42,24 @@ async function openInvoices(page: Page, instance = 'demo1', username = 'customer
 const dataRows = (table: Locator) =>
   table.locator('tbody tr').filter({ has: table.page().getByRole('button') });
 
+/** The current month in Helsinki, YYYY-MM, as the invoices page counts it. */
+const helsinkiMonthNow = (): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki', year: 'numeric', month: '2-digit' })
+    .format(new Date())
+    .slice(0, 7);
+
+/** 'November 2026' for '2026-11', as the month field writes it on an English page. */
+const monthName = (month: string): string =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-15T12:00:00Z`),
+  );
+
+/** Types a month into a month field and presses Enter, which takes it. */
+async function typeMonth(field: Locator, text: string): Promise<void> {
+  await field.fill(text);
+  await field.press('Enter');
+}
+
 /** m/d/yyyy (en-US) as a time value */
 const usDate = (text: string): number => {
   const [month, day, year] = text.trim().split('/').map(Number);
@@ -56,23 +74,25 @@ test.describe('billing: invoices', () => {
     await expectNoSeriousAxeViolations(page);
 
     // the default range is two months back to the current month: three monthly invoices of the first place
-    const start = page.getByLabel('Start month');
-    const end = page.getByLabel('End month');
-    const current = await end.inputValue();
-    expect(current).toMatch(/^\d{4}-\d{2}$/);
-    await start.fill('2020-01');
+    // the month fields (shared MonthField, spin buttons) write months in the page's language and take a
+    // typed month on Enter; YYYY-MM is one of the forms they read
+    const start = page.getByRole('spinbutton', { name: 'Start month' });
+    const end = page.getByRole('spinbutton', { name: 'End month' });
+    const current = helsinkiMonthNow();
+    await expect(end).toHaveValue(monthName(current));
+    await typeMonth(start, '2020-01');
     await expect(page.getByText(/The start month cannot be before the contract start/)).toBeVisible();
     // an end before the start: the error shows and search is disabled
-    await start.fill(current);
+    await typeMonth(start, current);
     const [year, month] = current.split('-').map(Number);
     const before = month === 1 ? `${year! - 1}-12` : `${year}-${String(month! - 1).padStart(2, '0')}`;
-    await end.fill(before);
+    await typeMonth(end, before);
     await expect(page.getByText('The end month cannot be before the start month.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeDisabled();
 
     // a year of invoices
-    await end.fill(current);
-    await start.fill(`${year! - 1}-${String(month).padStart(2, '0')}`);
+    await typeMonth(end, current);
+    await typeMonth(start, `${year! - 1}-${String(month).padStart(2, '0')}`);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(dataRows(table)).toHaveCount(13, { timeout: 20_000 });
 

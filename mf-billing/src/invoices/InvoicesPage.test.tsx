@@ -6,6 +6,7 @@ import * as api from '../api';
 import billingModule from '../module';
 import { makeInvoice, makePlace } from '../testing/fixtures';
 import { helsinkiMonth } from '@portal/shared/calendar';
+import { formatMonth, monthOfValue } from '@portal/shared/dates';
 import { addMonths } from './invoiceRange';
 import { InvoicesPage } from './InvoicesPage';
 
@@ -45,6 +46,14 @@ const dataRows = () =>
     .filter(
       (row) => within(row).queryAllByRole('columnheader').length === 0 && !row.textContent?.includes('rows)'),
     );
+
+const searchButton = () => screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement;
+const monthText = (language: string, month: string) => formatMonth(language, monthOfValue(month)!);
+/** types a month into a month field and presses Enter, as a user does */
+const typeMonth = (field: HTMLElement, text: string) => {
+  fireEvent.change(field, { target: { value: text } });
+  fireEvent.keyDown(field, { key: 'Enter' });
+};
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -92,25 +101,57 @@ describe('InvoicesPage', () => {
   it('an end month before the start month shows the error and disables search', async () => {
     renderPage();
     await findTable();
-    const start = screen.getByLabelText('Start month') as HTMLInputElement;
-    const end = screen.getByLabelText('End month');
-    fireEvent.change(end, { target: { value: addMonths(start.value, -1) } });
+    const start = addMonths(helsinkiMonth(), -2);
+    typeMonth(screen.getByRole('spinbutton', { name: 'End month' }), addMonths(start, -1));
     expect(await screen.findByText('The end month cannot be before the start month.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(searchButton().disabled).toBe(true);
+  });
+
+  it("the months are written in the page language, not the browser's: Finnish month names on a Finnish page", async () => {
+    renderPage({ language: 'fi-FI', url: '/demo1/fi-FI/online/invoices' });
+    await screen.findByRole('table', { name: 'Laskut' }, { timeout: 10000 });
+    const start = screen.getByRole('spinbutton', { name: 'Alkukuukausi' }) as HTMLInputElement;
+    expect(start.value).toBe(monthText('fi-FI', addMonths(helsinkiMonth(), -2)));
+    expect((screen.getByRole('spinbutton', { name: 'Loppukuukausi' }) as HTMLInputElement).value).toBe(
+      monthText('fi-FI', helsinkiMonth()),
+    );
+  });
+
+  it('a start month before the contract start says so with the month, and an unreadable month disables search', async () => {
+    renderPage();
+    await findTable();
+    const start = screen.getByRole('spinbutton', { name: 'Start month' });
+    typeMonth(start, '2019-12');
+    expect(
+      await screen.findByText('The start month cannot be before the contract start (January 2020).'),
+    ).toBeTruthy();
+    expect(searchButton().disabled).toBe(true);
+    typeMonth(start, '13/2026');
+    expect(
+      screen.getByText(/^Enter the month as M\/yyyy or by its name, for example \d+\/\d{4}\.$/),
+    ).toBeTruthy();
+    expect(searchButton().disabled).toBe(true);
+    typeMonth(start, '2025-01');
+    expect(searchButton().disabled).toBe(false);
   });
 
   it('a failed search shows the error and keeps the chosen months and rows', async () => {
     renderPage();
     await findTable();
-    const start = screen.getByLabelText('Start month') as HTMLInputElement;
-    const chosen = addMonths(start.value, -1);
-    fireEvent.change(start, { target: { value: chosen } });
+    const start = screen.getByRole('spinbutton', { name: 'Start month' }) as HTMLInputElement;
+    const chosen = addMonths(helsinkiMonth(), -3);
+    // a month earlier with the keyboard
+    fireEvent.keyDown(start, { key: 'ArrowDown' });
+    expect(start.value).toBe(monthText('en-US', chosen));
     vi.mocked(api.fetchInvoices).mockRejectedValueOnce(
       new ApiError({ httpStatusCode: 500, errorCode: 'general_error', translate: true }),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.click(searchButton());
     expect(await screen.findByText('Loading the invoices failed')).toBeTruthy();
-    expect((screen.getByLabelText('Start month') as HTMLInputElement).value).toBe(chosen);
+    expect(vi.mocked(api.fetchInvoices).mock.lastCall?.[1]).toMatchObject({ startMonth: chosen });
+    expect((screen.getByRole('spinbutton', { name: 'Start month' }) as HTMLInputElement).value).toBe(
+      monthText('en-US', chosen),
+    );
     expect(dataRows()).toHaveLength(2);
   });
 

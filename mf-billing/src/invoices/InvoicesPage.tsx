@@ -3,7 +3,6 @@ import {
   Card,
   CardHeader,
   Field,
-  Input,
   makeStyles,
   MessageBar,
   MessageBarBody,
@@ -38,6 +37,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { helsinkiMonth } from '@portal/shared/calendar';
+import { formatMonth, MonthField, monthOfValue } from '@portal/shared/dates';
 import { loadXlsx } from '../xlsx';
 import { BarcodeCell } from './BarcodeCell';
 import { BarcodeDialog } from './BarcodeDialog';
@@ -45,7 +45,16 @@ import { distinctPlaces } from './invoicePlaces';
 import { ForecastCard } from './ForecastCard';
 import { invoiceColumns } from './invoiceColumns';
 import { invoiceKey } from './invoiceFormat';
-import { defaultRange, monthOfDate, rangeProblem, type MonthRange, type RangeLimits } from './invoiceRange';
+import {
+  defaultRange,
+  isSearchRange,
+  monthOfDate,
+  rangeProblem,
+  type MonthRange,
+  type RangeProblem,
+  type RangeLimits,
+  type SearchRange,
+} from './invoiceRange';
 import { invoicesActions, selectInvoicesState } from './state/invoicesSlice';
 import { useInvoicePdf } from './useInvoicePdf';
 
@@ -64,6 +73,7 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalL,
   },
   picker: { minWidth: '18rem', flexGrow: 1 },
+  month: { width: '13rem' },
 });
 
 type Mode = 'location' | 'customer';
@@ -85,7 +95,7 @@ function limitsFor(selection: Selection, places: readonly UsagePlace[], now: Dat
   return { min: starts.length ? starts.sort()[0]! : null, max: helsinkiMonth(now) };
 }
 
-function queryOf(selection: Selection, range: MonthRange, places: readonly UsagePlace[]): InvoicesQuery {
+function queryOf(selection: Selection, range: SearchRange, places: readonly UsagePlace[]): InvoicesQuery {
   if (selection.mode === 'customer')
     return {
       startMonth: range.start,
@@ -151,7 +161,7 @@ export function InvoicesPage({ subject }: ModulePageProps) {
     const nextLimits = limitsFor(next, allPlaces, new Date());
     // a start before the newly chosen place's validity moves up to it
     setRange((current) =>
-      current && nextLimits.min && current.start < nextLimits.min
+      current && nextLimits.min && current.start !== null && current.start < nextLimits.min
         ? { ...current, start: nextLimits.min }
         : current,
     );
@@ -160,7 +170,7 @@ export function InvoicesPage({ subject }: ModulePageProps) {
   const problem = range && limits ? rangeProblem(range, limits) : null;
   const pending = state.list.status === 'pending';
   const search = () => {
-    if (!selection || !range || problem) return;
+    if (!selection || !range || problem || !isSearchRange(range)) return;
     dispatch(invoicesActions.searchRequested({ subject, query: queryOf(selection, range, allPlaces) }));
   };
 
@@ -224,12 +234,18 @@ export function InvoicesPage({ subject }: ModulePageProps) {
 
   const title = intl.formatMessage({ id: 'billing.invoices.title' });
   const mode = selection?.mode ?? 'location';
-  const rangeError = problem
-    ? intl.formatMessage(
-        { id: `billing.invoices.range.${problem}` },
-        { min: limits?.min ?? '', max: limits?.max ?? '' },
-      )
-    : undefined;
+  const monthText = (month: string | null | undefined) => {
+    const parsed = monthOfValue(month);
+    return parsed ? formatMonth(intl.locale, parsed) : '';
+  };
+  const rangeMessage = (rule: Exclude<RangeProblem, 'invalidMonth'>) =>
+    intl.formatMessage(
+      { id: `billing.invoices.range.${rule}` },
+      { min: monthText(limits?.min), max: monthText(limits?.max) },
+    );
+  const startError = problem === 'startBeforeValidity' ? rangeMessage(problem) : undefined;
+  const endError =
+    problem === 'endBeforeStart' || problem === 'endInFuture' ? rangeMessage(problem) : undefined;
   const searched = state.list.data;
   const invoices = searched?.invoices ?? [];
   const exportName = searched ? `${title} ${searched.query.startMonth}–${searched.query.endMonth}` : title;
@@ -296,38 +312,26 @@ export function InvoicesPage({ subject }: ModulePageProps) {
                 />
               )}
             </div>
-            <Field
+            <MonthField
               label={intl.formatMessage({ id: 'billing.invoices.startMonth' })}
-              validationState={
-                problem && problem !== 'endBeforeStart' && problem !== 'endInFuture' ? 'error' : 'none'
-              }
-              validationMessage={
-                problem && problem !== 'endBeforeStart' && problem !== 'endInFuture' ? rangeError : undefined
-              }
-            >
-              <Input
-                type="month"
-                value={range.start}
-                min={limits?.min ?? undefined}
-                max={limits?.max}
-                onChange={(_, data) => setRange({ ...range, start: data.value })}
-              />
-            </Field>
-            <Field
+              value={range.start}
+              min={limits?.min ?? undefined}
+              max={limits?.max}
+              onChange={(start) => setRange({ ...range, start })}
+              boundMessages={{ min: rangeMessage('startBeforeValidity') }}
+              error={startError}
+              className={styles.month}
+            />
+            <MonthField
               label={intl.formatMessage({ id: 'billing.invoices.endMonth' })}
-              validationState={problem === 'endBeforeStart' || problem === 'endInFuture' ? 'error' : 'none'}
-              validationMessage={
-                problem === 'endBeforeStart' || problem === 'endInFuture' ? rangeError : undefined
-              }
-            >
-              <Input
-                type="month"
-                value={range.end}
-                min={limits?.min ?? undefined}
-                max={limits?.max}
-                onChange={(_, data) => setRange({ ...range, end: data.value })}
-              />
-            </Field>
+              value={range.end}
+              min={limits?.min ?? undefined}
+              max={limits?.max}
+              onChange={(end) => setRange({ ...range, end })}
+              boundMessages={{ max: rangeMessage('endInFuture') }}
+              error={endError}
+              className={styles.month}
+            />
             <Button
               type="submit"
               appearance="primary"

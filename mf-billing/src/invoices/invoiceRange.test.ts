@@ -20,6 +20,7 @@ describe('invoice range', () => {
     expect(rangeProblem({ start: '2026-10', end: '2026-09' }, limits)).toBe('endBeforeStart');
     expect(rangeProblem({ start: '2025-05', end: '2026-09' }, limits)).toBe('startBeforeValidity');
     expect(rangeProblem({ start: '2026-09', end: '2026-12' }, limits)).toBe('endInFuture');
-    expect(rangeProblem({ start: '', end: '2026-09' }, limits)).toBe('invalidMonth');
+    expect(rangeProblem({ start: null, end: '2026-09' }, limits)).toBe('invalidMonth');
+    expect(rangeProblem({ start: '2026-09', end: '' }, limits)).toBe('invalidMonth');
   });
 });

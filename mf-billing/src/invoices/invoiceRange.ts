@@ -15,7 +15,14 @@ export function addMonths(month: string, count: number): string {
 export const monthOfDate = (date: string | null | undefined): string | null =>
   date && /^\d{4}-\d{2}/.test(date) ? date.slice(0, 7) : null;
 
+/** The months of the two fields; null while a field holds no usable month (the field says why). */
 export interface MonthRange {
+  start: string | null;
+  end: string | null;
+}
+
+/** A range a search can use: both months there. */
+export interface SearchRange {
   start: string;
   end: string;
 }
@@ -27,7 +34,7 @@ export interface RangeLimits {
   max: string;
 }
 
-export function defaultRange(limits: RangeLimits): MonthRange {
+export function defaultRange(limits: RangeLimits): SearchRange {
   const start = addMonths(limits.max, -2);
   return {
     start: limits.min && limits.min > start ? (limits.min > limits.max ? limits.max : limits.min) : start,
@@ -37,11 +44,17 @@ export function defaultRange(limits: RangeLimits): MonthRange {
 
 export type RangeProblem = 'invalidMonth' | 'endBeforeStart' | 'startBeforeValidity' | 'endInFuture';
 
-/** The first problem of a range, or null when a search may run. */
+/**
+ * The first problem of a range, or null when a search may run. 'invalidMonth' (a field without a usable
+ * month) has no message of the page's own: the month field says what is wrong under itself.
+ */
 export function rangeProblem(range: MonthRange, limits: RangeLimits): RangeProblem | null {
-  if (!MONTH.test(range.start) || !MONTH.test(range.end)) return 'invalidMonth';
+  if (!isSearchRange(range)) return 'invalidMonth';
   if (range.end < range.start) return 'endBeforeStart';
   if (limits.min && range.start < limits.min) return 'startBeforeValidity';
   if (range.end > limits.max) return 'endInFuture';
   return null;
 }
+
+export const isSearchRange = (range: MonthRange): range is SearchRange =>
+  range.start !== null && MONTH.test(range.start) && range.end !== null && MONTH.test(range.end);
