@@ -70,7 +70,7 @@ test.describe('district heating report', () => {
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page.getByRole('dialog')).toContainText(`Step ${step} of 10`);
     }
-    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(guide).toBeFocused();
   });

@@ -5,6 +5,7 @@ export * from './i18n';
 export * from './energy';
 export * from './callState';
 export * from './placePicker';
+export * from './tour';
 export * from './form';
 export * from './ui';
 export * from './table';

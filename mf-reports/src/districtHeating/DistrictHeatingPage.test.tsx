@@ -80,7 +80,7 @@ describe('DistrictHeatingPage', () => {
     vi.mocked(api.fetchDistrictHeatingReport).mockResolvedValue(reportFixture);
     renderPage();
     const card = (await screen.findByText('Key values 2025')).closest(
-      '[data-dh-tour="keyValues"]',
+      '[data-tour="keyValues"]',
     ) as HTMLElement;
     // 12 MWh * 1000 / 2000 m3 = 6.0 kWh/m3; normalized 13.2 MWh -> 6.6
     expect(within(card).getByText('6.0 kWh/m³')).toBeTruthy();

@@ -206,12 +206,12 @@ function DistrictHeatingContent({ subject }: ModulePageProps) {
           onChange={(key) => dispatch(actions.placeSelected(key))}
           disabled={heatPlaces.length === 0}
           className={styles.control}
-          fieldProps={{ 'data-dh-tour': 'place' }}
+          fieldProps={{ 'data-tour': 'place' }}
         />
         <Field
           label={t('reports.districtHeating.frequency')}
           className={styles.control}
-          data-dh-tour="frequency"
+          data-tour="frequency"
         >
           <Dropdown
             value={t(`reports.districtHeating.frequency.${state.frequency}`)}
@@ -257,7 +257,7 @@ function DistrictHeatingContent({ subject }: ModulePageProps) {
       {ready && report ? (
         <>
           <div className={styles.cards}>
-            <Card data-dh-tour="costs">
+            <Card data-tour="costs">
               <CardHeader
                 header={
                   <Text as="h2" weight="semibold">
@@ -282,7 +282,7 @@ function DistrictHeatingContent({ subject }: ModulePageProps) {
                 <Text>{t('reports.districtHeating.costs.none')}</Text>
               )}
             </Card>
-            <Card data-dh-tour="building">
+            <Card data-tour="building">
               <CardHeader
                 header={
                   <Text as="h2" weight="semibold">
@@ -318,7 +318,7 @@ function DistrictHeatingContent({ subject }: ModulePageProps) {
                 <Text>{t('reports.districtHeating.building.none')}</Text>
               )}
             </Card>
-            <Card data-dh-tour="keyValues">
+            <Card data-tour="keyValues">
               <CardHeader
                 header={
                   <Text as="h2" weight="semibold">
@@ -350,7 +350,7 @@ function DistrictHeatingContent({ subject }: ModulePageProps) {
           </div>
 
           <div className={styles.charts}>
-            <Card data-dh-tour="usageChart">
+            <Card data-tour="usageChart">
               <CardHeader
                 header={
                   <Text as="h2" weight="semibold">
@@ -376,7 +376,7 @@ function DistrictHeatingContent({ subject }: ModulePageProps) {
                 />
               </Suspense>
             </Card>
-            <Card data-dh-tour="priceChart">
+            <Card data-tour="priceChart">
               <CardHeader
                 header={
                   <Text as="h2" weight="semibold">
@@ -400,7 +400,7 @@ function DistrictHeatingContent({ subject }: ModulePageProps) {
                 <Text>{t('reports.districtHeating.costs.none')}</Text>
               )}
             </Card>
-            <Card data-dh-tour="costChart">
+            <Card data-tour="costChart">
               <CardHeader
                 header={
                   <Text as="h2" weight="semibold">
@@ -437,7 +437,7 @@ function DistrictHeatingContent({ subject }: ModulePageProps) {
             </Card>
           </div>
 
-          <Card data-dh-tour="table">
+          <Card data-tour="table">
             <CardHeader
               header={
                 <Text as="h2" weight="semibold">

@@ -11,7 +11,8 @@ import summaryEn from './summary.en-US.json';
 import reportTitlesEn from './reportTitles.en-US.json';
 import { reportsMessages } from './messages';
 import { intervalErrorMessages } from './intervalErrorMessages';
-import { comparisonMessages, tourMessages } from './partMessages';
+import { comparisonMessages } from './partMessages';
+import { tourMessages } from './tourMessages';
 import { districtHeatingMessages, summaryReportMessages } from './pageMessages';
 
 describe('reports messages', () => {

@@ -2,21 +2,12 @@ import type { Language } from '@portal/shared';
 import comparisonEn from './comparison.en-US.json';
 import comparisonFi from './comparison.fi-FI.json';
 import comparisonSv from './comparison.sv-FI.json';
-import tourEn from './tour.en-US.json';
-import tourFi from './tour.fi-FI.json';
-import tourSv from './tour.sv-FI.json';
 
 /**
  * Texts of the parts fetched on demand: each lives in its part's chunk, out of the report's first load,
  * and the part adds it to the page's texts for its own subtree (WithMessages). The button that opens
- * a part keeps its label in reportsMessages.
+ * a part keeps its label in reportsMessages. The tour's texts are in tourMessages.ts.
  */
-export const tourMessages: Record<Language, Record<string, string>> = {
-  'fi-FI': tourFi,
-  'sv-FI': tourSv,
-  'en-US': tourEn,
-};
-
 export const comparisonMessages: Record<Language, Record<string, string>> = {
   'fi-FI': comparisonFi,
   'sv-FI': comparisonSv,

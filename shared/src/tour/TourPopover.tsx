@@ -13,12 +13,10 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { tourMessages } from '../../i18n/partMessages';
-import { WithMessages } from '../WithMessages';
-import { findTarget, TOUR_STEPS } from './tourSteps';
+import { findTourTarget, type TourStep } from './tourSteps';
 
 /** admin-and-calls section 9: tour z-index 10000 */
-const TOUR_Z_INDEX = 10000;
+export const TOUR_Z_INDEX = 10000;
 
 const useStyles = makeStyles({
   surface: {
@@ -70,61 +68,55 @@ const positioningFor = (target: HTMLElement | null): PositioningProps =>
 const prefersReducedMotion = (): boolean =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-interface OpenStep {
-  index: number;
-  target: HTMLElement | null;
+export interface TourPopoverProps {
+  steps: readonly TourStep[];
+  messagePrefix: string;
+  onClose: () => void;
 }
 
 /**
- * The steps of the help tour, loaded on the first click on "Guide" (HelpTour): a popover at the element
- * marked `data-tour`, or in the middle of the window when that part is not shown, so the count stays 16.
- * Next / Back / Close and Esc; the focus goes into each step, and `onClose` ends the tour.
+ * The steps of a guided tour (GuidedTour loads this chunk): a popover at the step's element, or in the middle
+ * of the window when that part is not shown (the count stays). Next / Back / Close and Esc; the focus goes
+ * into each step, the step's part is outlined and scrolled into view.
  */
-export default function TourSteps({ onClose }: { onClose: () => void }) {
-  return (
-    <WithMessages messages={tourMessages}>
-      <Steps onClose={onClose} />
-    </WithMessages>
-  );
-}
-
-function Steps({ onClose }: { onClose: () => void }) {
+export default function TourPopover({ steps, messagePrefix, onClose }: TourPopoverProps) {
   const intl = useIntl();
   const styles = useStyles();
   useHighlight();
   const titleId = useId();
   const bodyId = useId();
   const primaryRef = useRef<HTMLButtonElement>(null);
-  // the introduction points at nothing, so there is nothing to scroll to at the start
-  const [step, setStep] = useState<OpenStep>(() => ({ index: 0, target: findTarget(TOUR_STEPS[0]!) }));
+  // an introduction points at nothing, so there is nothing to scroll to at the start
+  const [open, setOpen] = useState(() => ({ index: 0, target: findTourTarget(steps[0]!) }));
 
   const goTo = (index: number) => {
-    const target = findTarget(TOUR_STEPS[index]!);
+    const target = findTourTarget(steps[index]!);
     target?.scrollIntoView?.({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-    setStep({ index, target });
+    setOpen({ index, target });
   };
 
   useEffect(() => {
     primaryRef.current?.focus();
-  }, [step]);
-  const target = step.target;
+  }, [open]);
+  const { target } = open;
   useEffect(() => {
     target?.setAttribute('data-tour-active', '');
     return () => target?.removeAttribute('data-tour-active');
   }, [target]);
 
-  const total = TOUR_STEPS.length;
-  const id = TOUR_STEPS[step.index]!;
-  const last = step.index === total - 1;
+  const total = steps.length;
+  const step = steps[open.index]!;
+  const last = open.index === total - 1;
+  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
 
   return (
     <Popover
-      key={step.index}
+      key={open.index}
       open
       trapFocus
       unstable_disableAutoFocus
-      withArrow={step.target !== null}
-      positioning={positioningFor(step.target)}
+      withArrow={target !== null}
+      positioning={positioningFor(target)}
       onOpenChange={(_, data) => {
         if (!data.open) onClose();
       }}
@@ -133,42 +125,42 @@ function Steps({ onClose }: { onClose: () => void }) {
         className={styles.surface}
         aria-labelledby={titleId}
         aria-describedby={bodyId}
-        data-tour-step={id}
+        data-tour-step={step.id}
       >
         <div className={styles.header}>
           <Subtitle2 as="h2" id={titleId} className={styles.title}>
-            {intl.formatMessage({ id: `reports.tour.step.${id}.title` })}
+            {t(`${messagePrefix}.${step.id}.title`)}
           </Subtitle2>
           <Button
             appearance="subtle"
             icon={<DismissRegular />}
-            aria-label={intl.formatMessage({ id: 'reports.tour.close' })}
-            title={intl.formatMessage({ id: 'reports.tour.close' })}
+            aria-label={t('common.tour.close')}
+            title={t('common.tour.close')}
             onClick={onClose}
           />
         </div>
         <div id={bodyId}>
           <Text as="p" block>
-            {intl.formatMessage({ id: `reports.tour.step.${id}.body` })}
+            {t(`${messagePrefix}.${step.id}.body`)}
           </Text>
-          {id !== 'intro' && step.target === null ? (
+          {step.target !== null && target === null ? (
             <Text as="p" block italic>
-              {intl.formatMessage({ id: 'reports.tour.notShown' })}
+              {t('common.tour.notShown')}
             </Text>
           ) : null}
         </div>
         <div className={styles.footer}>
-          <Text>{intl.formatMessage({ id: 'reports.tour.stepOf' }, { step: step.index + 1, total })}</Text>
+          <Text>{t('common.tour.stepOf', { step: open.index + 1, total })}</Text>
           <div className={styles.buttons}>
-            <Button disabledFocusable={step.index === 0} onClick={() => goTo(step.index - 1)}>
-              {intl.formatMessage({ id: 'reports.tour.back' })}
+            <Button disabledFocusable={open.index === 0} onClick={() => goTo(open.index - 1)}>
+              {t('common.tour.back')}
             </Button>
             <Button
               ref={primaryRef}
               appearance="primary"
-              onClick={() => (last ? onClose() : goTo(step.index + 1))}
+              onClick={() => (last ? onClose() : goTo(open.index + 1))}
             >
-              {intl.formatMessage({ id: last ? 'reports.tour.finish' : 'reports.tour.next' })}
+              {t(last ? 'common.tour.finish' : 'common.tour.next')}
             </Button>
           </div>
         </div>

@@ -1,0 +1,2 @@
+export * from './GuidedTour';
+export * from './tourSteps';
