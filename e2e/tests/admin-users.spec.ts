@@ -77,6 +77,11 @@ test.describe('staff: user management', () => {
     await expect(panel.locator('dt', { hasText: 'User ID (sub)' })).toHaveCount(0);
     await expect(panel.locator('dt', { hasText: 'Personal identity code' })).toHaveCount(0);
     await expect(panel.getByRole('list', { name: /^Roles of / })).toContainText('User');
+    // the customer's usage places (the utility's mappings: not selectable for removal) and the add form
+    const places = panel.getByRole('table', { name: /^Usage places of / });
+    await expect(places.locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
+    await expect(places.getByRole('checkbox', { name: /cannot be removed here/ }).first()).toBeDisabled();
+    await expect(panel.getByRole('button', { name: 'Find usage places' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
     await panel.getByRole('button', { name: 'Close tab' }).click();
