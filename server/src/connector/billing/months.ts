@@ -1,4 +1,4 @@
-import { fromHelsinkiWallTime, toHelsinkiWallTime } from '@portal/shared/calendar';
+import { fromHelsinkiWallTime } from '@portal/shared/calendar';
 
 /** Calendar months and days as text (yyyy-mm, yyyy-mm-dd): billing periods are Helsinki calendar dates. */
 
@@ -28,11 +28,8 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** the Helsinki calendar day of an instant */
-export function helsinkiDay(instant: Date): string {
-  const w = toHelsinkiWallTime(instant);
-  return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
-}
+/** the Helsinki calendar day of an instant: the one function the browser and the server share */
+export { helsinkiDay } from '@portal/shared/calendar';
 
 /** the instant a Helsinki calendar day begins */
 export const startOfDay = (day: string): Date =>
