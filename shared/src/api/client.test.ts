@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from './client';
+import { apiRequest, isNetworkFailure, onSessionRefused } from './client';
+import { publicLink, targetUser } from './subject';
 import { ApiError } from './errors';
 
 const mockFetch = (response: Response | Error) => {
@@ -78,5 +79,100 @@ describe('apiRequest', () => {
     const error = await apiRequest({ path: '/x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ httpStatusCode: 500, errorCode: 'generalError' });
+  });
+});
+
+describe('a refused session is told to the shell (onSessionRefused)', () => {
+  const refused = () => new Response(JSON.stringify({ error: 'invalid_token' }), { status: 401 });
+
+  const listen = () => {
+    const heard: string[] = [];
+    const stop = onSessionRefused(({ path }) => heard.push(path));
+    return { heard, stop };
+  };
+
+  it('any call answered 401 invalid_token for the signed-in user reports it, and the caller still gets the error', async () => {
+    mockFetch(refused());
+    const { heard, stop } = listen();
+    await expect(apiRequest({ path: '/connector/v1/notes' })).rejects.toMatchObject({
+      httpStatusCode: 401,
+      errorCode: 'invalid_token',
+    });
+    stop();
+    expect(heard).toEqual(['/connector/v1/notes']);
+  });
+
+  it("a staff member's call for a target user reports it too: the token refused is the staff member's own", async () => {
+    mockFetch(refused());
+    const { heard, stop } = listen();
+    await apiRequest({ path: '/connector/v1/notes', subject: targetUser('u-1') }).catch(() => undefined);
+    stop();
+    expect(heard).toEqual(['/connector/v1/notes']);
+  });
+
+  it('a call whose 401 the caller maps to its own code still reports the refused session', async () => {
+    mockFetch(refused());
+    const { heard, stop } = listen();
+    await expect(
+      apiRequest({ path: '/auth/list_instance_users', statusErrors: { 401: 'accessDeniedError' } }),
+    ).rejects.toMatchObject({ errorCode: 'accessDeniedError' });
+    stop();
+    expect(heard).toEqual(['/auth/list_instance_users']);
+  });
+
+  it.each([
+    ['a public link', { subject: publicLink('signed', 'demo1') }, refused],
+    ["the session's own call", { reportsRefusedSession: false }, refused],
+    [
+      'another 401 (a wrong password)',
+      {},
+      () => new Response(JSON.stringify({ error: 'bad_credentials' }), { status: 401 }),
+    ],
+    [
+      'a staff refusal (403)',
+      { subject: targetUser('u-1') },
+      () => new Response(JSON.stringify({ error: 'no_permission' }), { status: 403 }),
+    ],
+    [
+      'an unknown target user (404)',
+      { subject: targetUser('u-1') },
+      () => new Response(JSON.stringify({ error: 'user_not_found' }), { status: 404 }),
+    ],
+  ] as const)('%s is not a refused session', async (_case, options, answer) => {
+    mockFetch(answer());
+    const { heard, stop } = listen();
+    await apiRequest({ path: '/connector/v1/notes', ...options }).catch(() => undefined);
+    stop();
+    expect(heard).toEqual([]);
+  });
+
+  it('after unsubscribing nothing is heard', async () => {
+    mockFetch(refused());
+    const { heard, stop } = listen();
+    stop();
+    await apiRequest({ path: '/connector/v1/notes' }).catch(() => undefined);
+    expect(heard).toEqual([]);
+  });
+});
+
+describe('a network failure is told apart from an answer', () => {
+  it('no answer at all (offline, server unreachable) is a network failure', async () => {
+    mockFetch(new TypeError('Failed to fetch'));
+    const error = await apiRequest({ path: '/auth/userinfo' }).catch((e: unknown) => e);
+    expect(isNetworkFailure(error)).toBe(true);
+  });
+
+  it.each([401, 500, 503])('an answer of the server (%i) is not', async (status) => {
+    mockFetch(new Response('{}', { status }));
+    const error = await apiRequest({ path: '/auth/userinfo' }).catch((e: unknown) => e);
+    expect(isNetworkFailure(error)).toBe(false);
+  });
+});
+
+describe("as: 'blob'", () => {
+  it('returns the body as a Blob', async () => {
+    mockFetch(new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }));
+    const blob = await apiRequest<Blob>({ path: '/connector/v1/invoices/1/pdf', as: 'blob' });
+    expect(await blob.text()).toBe('%PDF-1.7');
   });
 });

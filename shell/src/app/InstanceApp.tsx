@@ -49,7 +49,12 @@ function LanguageApp({ boot, darkTheme, setDarkTheme, language }: PortalAppProps
   const { user } = useSession();
 
   // the session saga builds login and logout addresses from this; it must see a language change at once
-  configureSession({ instanceId: instance.id, language, logoutUrl: instance.links.logout });
+  configureSession({
+    instanceId: instance.id,
+    language,
+    logoutUrl: instance.links.logout,
+    offlineApp: instance.flags.offlineApp,
+  });
 
   useLayoutEffect(() => {
     setNavigator((to, opts) => navigate(to, { replace: opts?.replace, state: opts?.state }));

@@ -59,7 +59,12 @@ export async function bootInstance(pathname: string): Promise<BootResult> {
     return { phase: 'failed' };
   }
   registerInstanceRemotes(instance);
-  configureSession({ instanceId: instance.id, language, logoutUrl: instance.links.logout });
+  configureSession({
+    instanceId: instance.id,
+    language,
+    logoutUrl: instance.links.logout,
+    offlineApp: instance.flags.offlineApp,
+  });
   const portalStore = createShellStore();
   portalStore.store.dispatch(sessionActions.bootRequested());
   return {

@@ -1,26 +1,28 @@
 /** The auth service calls of the session (docs/contracts.md, "Auth service"). One function per operation. */
-import { apiRequest, type TokenResponse, type UserInfo } from '@portal/shared';
+import { apiRequest, type ApiRequest, type TokenResponse, type UserInfo } from '@portal/shared';
 import type { Language } from '@portal/instances';
 
-export const fetchUserInfo = (): Promise<UserInfo> => apiRequest<UserInfo>({ path: '/auth/userinfo' });
+// the session saga decides itself what a refused token means for these calls (README.md)
+const own = <T>(req: ApiRequest): Promise<T> => apiRequest<T>({ ...req, reportsRefusedSession: false });
+
+export const fetchUserInfo = (): Promise<UserInfo> => own<UserInfo>({ path: '/auth/userinfo' });
 
 export const requestToken = (clientId: string, username: string, password: string): Promise<TokenResponse> =>
-  apiRequest<TokenResponse>({
+  own<TokenResponse>({
     method: 'POST',
     path: '/auth/oauth/token',
     form: { grant_type: 'password', username, password, client_id: clientId },
   });
 
 // an empty JSON body so the request carries Content-Type: application/json (the server's CSRF check)
-export const logout = (): Promise<void> =>
-  apiRequest<void>({ method: 'POST', path: '/auth/logout', body: {} });
+export const logout = (): Promise<void> => own<void>({ method: 'POST', path: '/auth/logout', body: {} });
 
 export const requestPasswordReset = (
   username: string,
   clientId: string,
   language: Language,
 ): Promise<unknown> =>
-  apiRequest<{ status: 'sent' }>({
+  own<{ status: 'sent' }>({
     method: 'POST',
     path: '/auth/reset_password',
     body: { username, clientId, language },
@@ -32,7 +34,7 @@ export const confirmPasswordReset = (
   newPassword: string,
   socialSecurityNumber?: string,
 ): Promise<void> =>
-  apiRequest<void>({
+  own<void>({
     method: 'POST',
     path: '/auth/reset_password/confirm',
     body: { code, newPassword, ...(socialSecurityNumber === undefined ? {} : { socialSecurityNumber }) },
@@ -40,4 +42,4 @@ export const confirmPasswordReset = (
 
 /** Trades the openid callback's one-time code for the session cookie. */
 export const exchangeOpenIdCode = (code: string): Promise<void> =>
-  apiRequest<void>({ method: 'POST', path: '/auth/openid/exchange', body: { code } });
+  own<void>({ method: 'POST', path: '/auth/openid/exchange', body: { code } });

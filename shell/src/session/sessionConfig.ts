@@ -9,6 +9,8 @@ export interface SessionConfig {
   language: Language;
   /** instance.links.logout; when absent logout lands on the login page */
   logoutUrl?: string;
+  /** instance.flags.offlineApp: the user is kept for a page load without a network (docs/offline.md) */
+  offlineApp?: boolean;
 }
 
 let config: SessionConfig | null = null;

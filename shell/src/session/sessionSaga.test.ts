@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { ApiError } from '@portal/shared';
+import { ApiError, apiRequest, networkFailure } from '@portal/shared';
 import * as authApi from './authApi';
 import { navigateTo } from '../app/navigation';
 import { fullPageRedirect } from './fullPageRedirect';
@@ -17,7 +17,7 @@ import {
   sessionSaga,
 } from './sessionSaga';
 import { configureSession } from './sessionConfig';
-import { isSessionExpected, rememberSession } from './sessionHint';
+import { isSessionExpected, offlineUserOf, rememberSession } from './sessionHint';
 import { forgetVerified, handOverVerified, RECHECK_AFTER_MS } from './recentCheck';
 import { sessionActions, sessionReducer } from './sessionSlice';
 import { APP_RESET } from './appReset';
@@ -74,6 +74,91 @@ describe('page load user fetch', () => {
   });
 });
 
+describe('page load without a network (the installable offline app, docs/offline.md)', () => {
+  const offlineApp = () =>
+    configureSession({ instanceId: 'leppakoski', language: 'en-US', offlineApp: true });
+  const leppakoskiUser = () => customerUser({ instance: 'leppakoski' });
+  const loadOnline = async () => {
+    rememberSession();
+    api.fetchUserInfo.mockResolvedValueOnce(leppakoskiUser());
+    await runWorker(bootWorker);
+    forgetVerified();
+  };
+  const offline = () => api.fetchUserInfo.mockRejectedValue(networkFailure(new TypeError('Failed to fetch')));
+
+  it('a reload while offline keeps the user the server last confirmed, never the login form and an error', async () => {
+    offlineApp();
+    await loadOnline();
+    offline();
+    const actions = await runWorker(bootWorker);
+    expect(actions).toEqual([
+      sessionActions.sessionEstablished({ ...leppakoskiUser(), email: null, phoneNumber: null }),
+    ]);
+    expect(navigateTo).not.toHaveBeenCalled();
+    expect(isSessionExpected()).toBe(true);
+  });
+
+  it('the user opened offline is not taken as confirmed: the first navigation online asks the server', async () => {
+    offlineApp();
+    await loadOnline();
+    offline();
+    const [established] = await runWorker(bootWorker);
+    api.fetchUserInfo.mockReset();
+    api.fetchUserInfo.mockRejectedValue(apiError(401, 'invalid_token'));
+    const actions = await runWorker(checkWorker, { status: 'loggedIn', user: established!.payload as never });
+    expect(api.fetchUserInfo).toHaveBeenCalledTimes(1);
+    expect(actions).toEqual([
+      sessionActions.sessionEnded({
+        notice: { messageId: 'shell.session.accessTokenRemoved', intent: 'warning' },
+      }),
+    ]);
+    expect(offlineUserOf('leppakoski')).toBeNull();
+  });
+
+  it('a 401 is "logged out", not "offline": the kept user goes with the session', async () => {
+    offlineApp();
+    await loadOnline();
+    api.fetchUserInfo.mockRejectedValue(apiError(401, 'invalid_token'));
+    const actions = await runWorker(bootWorker);
+    expect(actions).toEqual([
+      sessionActions.sessionEnded({ notice: { messageId: 'errors.invalid_token', intent: 'error' } }),
+    ]);
+    expect(offlineUserOf('leppakoski')).toBeNull();
+  });
+
+  it('offline without a kept user: logged out without an error, and the session is still expected online', async () => {
+    offlineApp();
+    rememberSession();
+    offline();
+    const actions = await runWorker(bootWorker);
+    expect(actions).toEqual([sessionActions.sessionEnded({ notice: null })]);
+    expect(navigateTo).not.toHaveBeenCalled();
+    expect(isSessionExpected()).toBe(true);
+  });
+
+  it('keeps the user without contact details, and only where the instance has the offline app', async () => {
+    offlineApp();
+    await loadOnline();
+    expect(offlineUserOf('leppakoski')).toMatchObject({
+      sub: leppakoskiUser().sub,
+      email: null,
+      phoneNumber: null,
+    });
+    expect(offlineUserOf('demo1')).toBeNull();
+    configureSession({ instanceId: 'leppakoski', language: 'en-US', offlineApp: false });
+    await loadOnline();
+    expect(offlineUserOf('leppakoski')).toBeNull();
+  });
+
+  it('logout forgets the kept user', async () => {
+    offlineApp();
+    await loadOnline();
+    api.logout.mockResolvedValue(undefined);
+    await runWorker(logoutWorker);
+    expect(offlineUserOf('leppakoski')).toBeNull();
+  });
+});
+
 describe('session check on each navigation', () => {
   it('does not call the server when logged out', async () => {
     const actions = await runWorker(checkWorker, { status: 'loggedOut' });
@@ -93,7 +178,7 @@ describe('session check on each navigation', () => {
   });
 
   it('a network failure keeps the session', async () => {
-    api.fetchUserInfo.mockRejectedValue(apiError(500, 'generalError'));
+    api.fetchUserInfo.mockRejectedValue(networkFailure(new TypeError('Failed to fetch')));
     const actions = await runWorker(checkWorker, { status: 'loggedIn', user: customerUser() });
     expect(actions).toEqual([]);
     expect(navigateTo).not.toHaveBeenCalled();
@@ -109,6 +194,85 @@ describe('session check on each navigation', () => {
     api.fetchUserInfo.mockResolvedValue(customerUser());
     const actions = await runWorker(checkWorker, { status: 'loggedIn', user: customerUser() });
     expect(actions).toEqual([]);
+  });
+});
+
+describe('a refused session on any page (an API call answered 401 invalid_token)', () => {
+  const storeWithSaga = (loggedIn: boolean) => {
+    const saga = createSagaMiddleware();
+    const store = configureStore({
+      reducer: { session: sessionReducer },
+      middleware: (defaults) => defaults({ thunk: false }).concat(saga),
+    });
+    const task = saga.run(sessionSaga);
+    if (loggedIn) store.dispatch(sessionActions.sessionEstablished(customerUser()));
+    return { store, stop: () => task.cancel() };
+  };
+  const answer = (status: number, error: string) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error }), { status })),
+    );
+
+  it("clears the session and goes to login with the 'access token removed' message", async () => {
+    rememberSession();
+    const { store, stop } = storeWithSaga(true);
+    answer(401, 'invalid_token');
+    await expect(apiRequest({ path: '/connector/v1/notes' })).rejects.toMatchObject({ httpStatusCode: 401 });
+    expect(store.getState().session).toMatchObject({
+      status: 'loggedOut',
+      user: null,
+      notice: { messageId: 'shell.session.accessTokenRemoved', intent: 'warning' },
+    });
+    expect(navigateTo).toHaveBeenCalledWith('/demo1/fi-FI/login', { replace: true });
+    expect(isSessionExpected()).toBe(false);
+    stop();
+    vi.unstubAllGlobals();
+  });
+
+  it("a page's calls refused together end the session once", async () => {
+    const { stop } = storeWithSaga(true);
+    answer(401, 'invalid_token');
+    await Promise.allSettled([
+      apiRequest({ path: '/connector/v1/notes' }),
+      apiRequest({ path: '/connector/v1/reportOptions' }),
+      apiRequest({ path: '/connector/v1/invoices' }),
+    ]);
+    expect(navigateTo).toHaveBeenCalledTimes(1);
+    stop();
+    vi.unstubAllGlobals();
+  });
+
+  it('a refusal while nobody is logged in changes nothing', async () => {
+    const { store, stop } = storeWithSaga(false);
+    answer(401, 'invalid_token');
+    await apiRequest({ path: '/connector/v1/notes' }).catch(() => undefined);
+    expect(store.getState().session.status).toBe('unknown');
+    expect(navigateTo).not.toHaveBeenCalled();
+    stop();
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    [403, 'no_permission'],
+    [404, 'user_not_found'],
+    [500, 'generalError'],
+  ])('a %i %s keeps the session', async (status, error) => {
+    const { store, stop } = storeWithSaga(true);
+    answer(status, error);
+    await apiRequest({ path: '/connector/v1/notes' }).catch(() => undefined);
+    expect(store.getState().session.status).toBe('loggedIn');
+    stop();
+    vi.unstubAllGlobals();
+  });
+
+  it('the session stops listening when its saga ends', async () => {
+    const { store, stop } = storeWithSaga(true);
+    stop();
+    answer(401, 'invalid_token');
+    await apiRequest({ path: '/connector/v1/notes' }).catch(() => undefined);
+    expect(store.getState().session.status).toBe('loggedIn');
+    vi.unstubAllGlobals();
   });
 });
 

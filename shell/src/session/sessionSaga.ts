@@ -1,5 +1,6 @@
-import { all, call, put, select, takeLeading } from 'redux-saga/effects';
-import type { UserInfo } from '@portal/shared';
+import { eventChannel, type EventChannel } from 'redux-saga';
+import { all, call, put, select, take, takeLeading } from 'redux-saga/effects';
+import { isNetworkFailure, onSessionRefused, type SessionRefusal, type UserInfo } from '@portal/shared';
 import { navigateTo } from '../app/navigation';
 import { clearOfflineCaches } from '../pwa/offlineApp';
 import { appReset } from './appReset';
@@ -9,7 +10,13 @@ import { fullPageRedirect } from './fullPageRedirect';
 import { SESSION_NOTICES } from './notices';
 import { selectSessionNotice, selectSessionStatus, selectUser } from './selectors';
 import { clientIdFor, getSessionConfig, homePathOf, loginPathOf, type SessionConfig } from './sessionConfig';
-import { forgetSession, isSessionExpected, rememberSession } from './sessionHint';
+import {
+  forgetSession,
+  isSessionExpected,
+  keepUserForOffline,
+  offlineUserOf,
+  rememberSession,
+} from './sessionHint';
 import { forgetVerified, noteVerified, recentlyVerified, takeHandedOver } from './recentCheck';
 import { sessionActions } from './sessionSlice';
 import type { SessionNotice } from './types';
@@ -26,12 +33,19 @@ function* endAndGoToLogin(config: SessionConfig, notice: SessionNotice | null) {
   yield call(navigateTo, loginPathOf(config), { replace: true });
 }
 
+/** The server confirmed the user: remembered for the next checks, page loads and offline opens. */
+function* confirmed(config: SessionConfig, user: UserInfo, verifiedNow = true) {
+  if (verifiedNow) yield call(noteVerified, user);
+  yield call(rememberSession);
+  yield call(keepUserForOffline, config.offlineApp ? user : null);
+}
+
 export function* bootWorker() {
   const config: SessionConfig = yield call(getSessionConfig);
   // the login page confirmed this user a moment ago, just before loading this page (recentCheck.ts)
   const handed: UserInfo | null = yield call(takeHandedOver, config.instanceId);
   if (handed) {
-    yield call(rememberSession);
+    yield* confirmed(config, handed, false);
     yield put(sessionActions.sessionEstablished(handed));
     return;
   }
@@ -40,6 +54,16 @@ export function* bootWorker() {
   try {
     user = yield call(authApi.fetchUserInfo);
   } catch (error) {
+    if (expected && isNetworkFailure(error)) {
+      // No answer is not "logged out": the offline app opens with the user the server last confirmed, and
+      // the first check online asks again (not noted as verified). Without one, the login page without an
+      // error; the hint stays, so the next page load online finds the session.
+      const known: UserInfo | null = yield call(offlineUserOf, config.instanceId);
+      yield put(
+        known ? sessionActions.sessionEstablished(known) : sessionActions.sessionEnded({ notice: null }),
+      );
+      return;
+    }
     if (!expected) {
       // No session was there to lose: a 401 (or an unreachable server) is just "logged out". A notice set
       // meanwhile (the OpenID callback's, put while this call was out) stays for the login page to show.
@@ -55,8 +79,7 @@ export function* bootWorker() {
     yield put(sessionActions.sessionEnded({ notice: null }));
     return;
   }
-  yield call(noteVerified, user);
-  yield call(rememberSession);
+  yield* confirmed(config, user);
   yield put(sessionActions.sessionEstablished(user));
 }
 
@@ -81,7 +104,7 @@ export function* checkWorker() {
     yield* endAndGoToLogin(config, SESSION_NOTICES.accessTokenRemoved);
     return;
   }
-  yield call(noteVerified, user);
+  yield* confirmed(config, user);
   const current: UserInfo | null = yield select(selectUser);
   // a new object on every navigation would re-render everything that reads the user
   if (JSON.stringify(current) !== JSON.stringify(user)) yield put(sessionActions.sessionEstablished(user));
@@ -105,8 +128,7 @@ export function* loginWorker(action: ActionOf<'loginRequested'>) {
     yield put(sessionActions.loginFailed({ errorCode: 'cookie_problem', details: null }));
     return;
   }
-  yield call(noteVerified, user);
-  yield call(rememberSession);
+  yield* confirmed(config, user);
   yield put(sessionActions.loginSucceeded(user));
   yield call(navigateTo, homePathOf(config), { replace: true });
 }
@@ -180,10 +202,38 @@ export function* openIdCallbackWorker(action: ActionOf<'openIdCallbackReceived'>
     yield* endAndGoToLogin(config, { messageId: 'errors.cookie_problem', intent: 'error' });
     return;
   }
-  yield call(noteVerified, user);
-  yield call(rememberSession);
+  yield* confirmed(config, user);
   yield put(sessionActions.sessionEstablished(user));
   yield call(navigateTo, homePathOf(config), { replace: true });
+}
+
+/**
+ * A module's API call was answered 401 `invalid_token` (the shared client tells, `onSessionRefused`): the
+ * same end as a refused navigation check, on whichever page it happened, so the header never shows a
+ * user whose session the server refused.
+ */
+export function* sessionRefusedWorker() {
+  const status: ReturnType<typeof selectSessionStatus> = yield select(selectSessionStatus);
+  if (status !== 'loggedIn') return;
+  const config: SessionConfig = yield call(getSessionConfig);
+  yield* endAndGoToLogin(config, SESSION_NOTICES.accessTokenRemoved);
+}
+
+export const sessionRefusals = (): EventChannel<SessionRefusal> =>
+  eventChannel((emit) => onSessionRefused(emit));
+
+function* watchSessionRefusals() {
+  const refusals: EventChannel<SessionRefusal> = yield call(sessionRefusals);
+  try {
+    // the calls refused together (a page's parallel requests) end the session once: the channel has no
+    // buffer, so refusals arriving while the worker runs are dropped
+    while (true) {
+      yield take(refusals);
+      yield call(sessionRefusedWorker);
+    }
+  } finally {
+    refusals.close();
+  }
 }
 
 export function* sessionSaga() {
@@ -197,5 +247,6 @@ export function* sessionSaga() {
     takeLeading(sessionActions.resetPasswordConfirmRequested.type, resetPasswordConfirmWorker),
     // the code is single-use: a second run (StrictMode, double dispatch) must not spend it again
     takeLeading(sessionActions.openIdCallbackReceived.type, openIdCallbackWorker),
+    call(watchSessionRefusals),
   ]);
 }
