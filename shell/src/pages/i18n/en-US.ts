@@ -5,6 +5,7 @@ export default {
   'shell.welcome.description':
     'Follow your energy consumption, invoices and contracts in one place. Log in to see your own information.',
   'shell.welcome.screenshotAlt': 'Screenshot of the service: a consumption report as a bar chart',
+  'shell.welcome.login': 'Log in',
 
   'shell.login.title': 'Log in',
   'shell.login.username': 'Username',

@@ -5,6 +5,7 @@ export default {
   'shell.welcome.description':
     'Seuraa energiankulutustasi, laskujasi ja sopimuksiasi yhdessä paikassa. Kirjaudu sisään nähdäksesi omat tietosi.',
   'shell.welcome.screenshotAlt': 'Kuvakaappaus palvelusta: kulutusraportti pylväskaaviona',
+  'shell.welcome.login': 'Kirjaudu sisään',
 
   'shell.login.title': 'Kirjaudu sisään',
   'shell.login.username': 'Käyttäjätunnus',

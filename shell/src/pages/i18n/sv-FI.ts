@@ -5,6 +5,7 @@ export default {
   'shell.welcome.description':
     'Följ din energiförbrukning, dina fakturor och dina avtal på ett och samma ställe. Logga in för att se dina egna uppgifter.',
   'shell.welcome.screenshotAlt': 'Skärmbild av tjänsten: en förbrukningsrapport som stapeldiagram',
+  'shell.welcome.login': 'Logga in',
 
   'shell.login.title': 'Logga in',
   'shell.login.username': 'Användarnamn',

@@ -8,25 +8,19 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import type { ExternalLoginButton } from '@portal/instances';
 import { ErrorAlert, usePortal, type ApiErrorData } from '@portal/shared';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectLoginState, selectSessionNotice, sessionActions } from '../../session';
-import { fullPageRedirect } from '../../session/fullPageRedirect';
 import { ExternalLoginButtons } from './ExternalLoginButtons';
 import { ForgotUsernameDialog } from './ForgotUsernameDialog';
 import { LoginForm } from './LoginForm';
 import { LoginNotices } from './LoginNotices';
 import { loginLayout } from './loginLayout';
 import { PortalLink } from './PortalLink';
+import { useExternalLogin } from './useExternalLogin';
 import { useLoginNotification } from './useLoginNotification';
-
-// Fluent's dialog code arrives when the dialog is needed, not with the login page (docs/first-load.md)
-const StrongAuthDialog = lazy(() =>
-  import('./StrongAuthDialog').then((module) => ({ default: module.StrongAuthDialog })),
-);
 
 const useStyles = makeStyles({
   page: {
@@ -53,8 +47,8 @@ export function LoginPage() {
   const notice = useSelector(selectSessionNotice);
   const layout = useMemo(() => loginLayout(instance.login), [instance.login]);
   const notification = useLoginNotification(instance.id, instance.login.notificationFile, language);
-  const [strongAuthButton, setStrongAuthButton] = useState<ExternalLoginButton | null>(null);
-  const [redirecting, setRedirecting] = useState(false);
+  const external = useExternalLogin();
+  const { askStrongAuth } = external;
 
   // an error of the last attempt is not shown again when the user comes back to the page
   useEffect(() => () => void dispatch(sessionActions.loginErrorCleared()), [dispatch]);
@@ -65,19 +59,11 @@ export function LoginPage() {
   );
   useEffect(() => {
     if (!login.pending && login.errorCode === 'strong_auth_required' && strongAuthFallback) {
-      setStrongAuthButton(strongAuthFallback);
+      askStrongAuth(strongAuthFallback);
     }
-  }, [login.pending, login.errorCode, strongAuthFallback]);
+  }, [login.pending, login.errorCode, strongAuthFallback, askStrongAuth]);
 
-  const redirect = (button: ExternalLoginButton) => {
-    setStrongAuthButton(null);
-    setRedirecting(true);
-    fullPageRedirect(button.url);
-  };
-  const onExternal = (button: ExternalLoginButton) =>
-    button.strongAuth ? setStrongAuthButton(button) : redirect(button);
-
-  const busy = strongAuthButton !== null || redirecting;
+  const busy = external.busy;
   // 'Use the other login options' is no help where there are none: say what the user can do instead
   const noOtherWay =
     login.errorCode === 'local_login_is_disabled' &&
@@ -134,7 +120,7 @@ export function LoginPage() {
         <ExternalLoginButtons
           buttons={layout.externalButtons}
           disabled={busy || login.pending}
-          onSelect={onExternal}
+          onSelect={external.choose}
         />
       ) : null}
       {layout.forgotPassword || layout.forgotUsernameUrl ? (
@@ -147,15 +133,7 @@ export function LoginPage() {
           {layout.forgotUsernameUrl ? <ForgotUsernameDialog serviceUrl={layout.forgotUsernameUrl} /> : null}
         </div>
       ) : null}
-      {strongAuthButton && (
-        <Suspense fallback={null}>
-          <StrongAuthDialog
-            button={strongAuthButton}
-            onConfirm={redirect}
-            onCancel={() => setStrongAuthButton(null)}
-          />
-        </Suspense>
-      )}
+      {external.confirmation}
     </section>
   );
 }

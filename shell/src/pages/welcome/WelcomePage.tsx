@@ -1,6 +1,7 @@
 import { Image, Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { usePortal } from '@portal/shared';
 import { useIntl } from 'react-intl';
+import { WelcomeWayIn } from './WelcomeWayIn';
 
 const useStyles = makeStyles({
   page: {
@@ -14,7 +15,7 @@ const useStyles = makeStyles({
   screenshot: { maxWidth: '100%', height: 'auto', boxShadow: tokens.shadow8 },
 });
 
-/** The logged-out start page: heading, description and a screenshot of the service. */
+/** The logged-out start page: heading, description, the way in and a screenshot of the service. */
 export function WelcomePage() {
   const intl = useIntl();
   const styles = useStyles();
@@ -28,6 +29,7 @@ export function WelcomePage() {
       <Text as="p" size={400}>
         {intl.formatMessage({ id: 'shell.welcome.description' })}
       </Text>
+      <WelcomeWayIn />
       {screenshot ? (
         <Image
           className={styles.screenshot}
