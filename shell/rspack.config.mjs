@@ -1,12 +1,17 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBundleConfig, createPageConfig } from '@portal/shared/build/federation.mjs';
+import { RemotePublicationsPlugin } from './build/remotePublications.mjs';
 import { createWorkerConfig } from './build/serviceWorker.mjs';
 
 const packageDir = dirname(fileURLToPath(import.meta.url));
 
+const host = createBundleConfig({ kind: 'host', name: 'shell', packageDir, entry: './src/index.ts' });
+// the workspace remotes' routes as built: what page addresses exist (docs/module-federation.md)
+host.plugins = [...(host.plugins ?? []), new RemotePublicationsPlugin()];
+
 export default [
-  createBundleConfig({ kind: 'host', name: 'shell', packageDir, entry: './src/index.ts' }),
+  host,
   // welcome, login, reset-password and oauth2/redirect on a first load (docs/first-load.md)
   createPageConfig({
     name: 'shell_public',

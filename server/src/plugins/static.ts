@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import type { Settings } from '../config.js';
 import type { InstanceRegistry } from '../instances/registry.js';
-import { PageAddresses } from './pageAddresses.js';
+import { PageAddresses, REMOTE_PUBLICATIONS_FILE } from './pageAddresses.js';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -57,7 +57,8 @@ export const staticPlugin = fp(
   async (app, { settings, instances }: { settings: Settings; instances: InstanceRegistry }) => {
     const instancesRoot = path.resolve(settings.instancesDir);
     const shellRoot = settings.staticDirs.shell ? path.resolve(settings.staticDirs.shell) : null;
-    const pages = new PageAddresses(settings.staticDirs.remotes, safeFile);
+    // which module pages exist: the build's record of the remotes' routes, never their files (docs/instances.md)
+    const pages = new PageAddresses(shellRoot ? path.join(shellRoot, REMOTE_PUBLICATIONS_FILE) : null);
     await app.register(fastifyStatic, {
       root: instancesRoot,
       serve: false,

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -72,9 +72,26 @@ const NOTES_PUBLICATION = JSON.stringify({
   widgets: [],
 });
 
+const publication = (id: string, endpoints: string[], widgets: unknown[] = []) => ({
+  id,
+  routes: endpoints.map((endpoint) => ({ endpoint, titleKey: `${id}.title`, roles: ['ROLE_USER'] })),
+  widgets,
+});
+/** The shell build's record of the workspace remotes' routes (shell/build/remotePublications.mjs). */
+const buildRecord = (notesWidgets: unknown[] = []) =>
+  JSON.stringify({
+    modules: {
+      reports: publication('reports', ['online/energy-report']),
+      notes: publication('notes', ['online/notes'], notesWidgets),
+      billing: publication('billing', ['online/invoices']),
+      admin: publication('admin', ['admin/user-management']),
+    },
+  });
+
 describe('the shell and remotes', () => {
   let shellApp: TestApp;
   let notesDist: string;
+  let recordFile: string;
   beforeAll(async () => {
     // a repository copy with a built shell and remote, so the test does not depend on a build having run
     const repo = mkdtempSync(path.join(tmpdir(), 'repo-'));
@@ -82,6 +99,8 @@ describe('the shell and remotes', () => {
     notesDist = path.join(repo, 'mf-notes', 'dist');
     mkdirSync(path.join(shellDist, 'static'), { recursive: true });
     writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><title>shell</title>');
+    recordFile = path.join(shellDist, 'remote-publications.json');
+    writeFileSync(recordFile, buildRecord());
     mkdirSync(path.join(shellDist, 'public'));
     writeFileSync(path.join(shellDist, 'public', 'index.html'), '<!doctype html><title>public</title>');
     // the pre-compressed copies the build writes next to each file (shared/build/precompress.mjs)
@@ -148,6 +167,8 @@ describe('the shell and remotes', () => {
     '/demo1/en-US/oauth2/redirect',
     '/demo1/en-US/401',
     '/demo1/en-US/online/notes/',
+    // a module whose files are not here at all (no mf-reports/dist): its page exists as the build published it
+    '/demo1/en-US/online/energy-report',
     // content pages the instance's menu has (the retired-reporting notice: its flag)
     '/demo1/fi-FI/online/faq',
     '/demo1/en-US/online/customer-service',
@@ -164,8 +185,8 @@ describe('the shell and remotes', () => {
   it.each([
     '/demo1/en-US/no-such-page',
     '/demo1/en-US/online/notes/extra',
-    // published by a module whose build (publication) is missing here: the shell hides it too
-    '/demo1/en-US/online/energy-report',
+    // a route the build's record does not list
+    '/demo1/en-US/online/district-heating-report',
     // the dashboard, while no enabled module publishes a widget
     '/demo1/en-US/online/home',
     '/demo1/en-US/404',
@@ -189,19 +210,40 @@ describe('the shell and remotes', () => {
     expect(again.statusCode).toBe(404);
   });
 
-  it('the dashboard answers 200 once an enabled module publishes a widget (the publication is re-read)', async () => {
-    const file = path.join(notesDist, 'portal-module.json');
-    const withWidget = JSON.parse(NOTES_PUBLICATION) as { widgets: unknown[] };
-    withWidget.widgets = [{ id: 'notes.latest', titleKey: 'x' }];
+  it("the dashboard answers 200 once an enabled module publishes a widget (a new build's record is read)", async () => {
     try {
-      writeFileSync(file, JSON.stringify(withWidget));
-      utimesSync(file, new Date(), new Date(Date.now() + 5000));
+      writeFileSync(recordFile, buildRecord([{ id: 'notes.latest', titleKey: 'x' }]));
+      utimesSync(recordFile, new Date(), new Date(Date.now() + 5000));
       expect((await get('/demo1/en-US/online/home')).statusCode).toBe(200);
     } finally {
-      writeFileSync(file, NOTES_PUBLICATION);
-      utimesSync(file, new Date(), new Date(Date.now() + 10000));
+      writeFileSync(recordFile, buildRecord());
+      utimesSync(recordFile, new Date(), new Date(Date.now() + 10000));
     }
     expect((await get('/demo1/en-US/online/home')).statusCode).toBe(404);
+  });
+
+  it("a remote whose files are unavailable: a reload or deep link to its page answers 200 with the shell (which shows the remote's retry card), not 404", async () => {
+    const away = `${notesDist}.away`;
+    renameSync(notesDist, away);
+    try {
+      expect((await get('/remotes/mf-notes/portal-module.json')).statusCode).toBe(404);
+      const page = await get('/demo1/en-US/online/notes');
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>shell</title>');
+    } finally {
+      renameSync(away, notesDist);
+    }
+  });
+
+  it('a page exists by the build, not by the files of the moment: a record gone for a moment keeps the pages it listed', async () => {
+    const away = `${recordFile}.away`;
+    renameSync(recordFile, away);
+    try {
+      expect((await get('/demo1/en-US/online/notes')).statusCode).toBe(200);
+      expect((await get('/demo1/en-US/no-such-page')).statusCode).toBe(404);
+    } finally {
+      renameSync(away, recordFile);
+    }
   });
 
   it('an HTML page carries its own CSP nonce, so it has no ETag and is never a 304', async () => {

@@ -89,7 +89,7 @@ describe('ModuleCatalog: the endpoint -> module map the remotes publish', () => 
 });
 
 describe('fetchPublications', () => {
-  it("fetches every enabled module's portal-module.json in parallel; a failure is null, not an error", async () => {
+  it("fetches every enabled module's portal-module.json in parallel; a failure the build does not know either is null, not an error", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
@@ -99,7 +99,14 @@ describe('fetchPublications', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     await expect(fetchPublications(instance())).resolves.toEqual([reports, null]);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // the two publications, then the build's record (404 here) for the one that failed
+    expect(
+      fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://portal.test').pathname),
+    ).toEqual([
+      '/remotes/mf-reports/portal-module.json',
+      '/remotes/mf-notes/portal-module.json',
+      '/remote-publications.json',
+    ]);
     vi.unstubAllGlobals();
   });
 
@@ -112,5 +119,59 @@ describe('fetchPublications', () => {
     // both answer with the notes publication: right for notes, wrong for reports
     await expect(fetchPublications(instance())).resolves.toEqual([null, notes]);
     vi.unstubAllGlobals();
+  });
+
+  describe("a remote whose files are unavailable: the build's record (remote-publications.json)", () => {
+    const serve = (answers: Record<string, () => Response | Promise<Response>>) => {
+      const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+        const path = new URL(String(input), 'http://portal.test').pathname;
+        return answers[path]?.() ?? new Response('', { status: 404 });
+      });
+      vi.stubGlobal('fetch', fetchMock);
+      return (path: string) =>
+        fetchMock.mock.calls.filter(
+          ([input]) => new URL(String(input), 'http://portal.test').pathname === path,
+        ).length;
+    };
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("keeps the module's pages as the build published them, so its page shows the retry card, not the 404 page", async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      serve({
+        '/remotes/mf-reports/portal-module.json': () => Response.json(reports),
+        // the notes remote's files are gone (404) or unreachable (a network failure)
+        '/remotes/mf-notes/portal-module.json': () => Promise.reject(new TypeError('Failed to fetch')),
+        '/remote-publications.json': () => Response.json({ modules: { notes, reports } }),
+      });
+      const publications = await fetchPublications(instance());
+      expect(publications).toEqual([reports, notes]);
+      const catalog = new ModuleCatalog(instance(), publications);
+      expect(catalog.routeFor('online/notes')?.moduleId).toBe('notes');
+      expect(catalog.isEndpointAvailable('online/notes')).toBe(true);
+    });
+
+    it('the record is fetched once, and only when a publication could not be read', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const allThere = serve({
+        '/remotes/mf-reports/portal-module.json': () => Response.json(reports),
+        '/remotes/mf-notes/portal-module.json': () => Response.json(notes),
+      });
+      await fetchPublications(instance());
+      expect(allThere('/remote-publications.json')).toBe(0);
+
+      const noneThere = serve({
+        '/remote-publications.json': () => Response.json({ modules: { notes, reports } }),
+      });
+      await expect(fetchPublications(instance())).resolves.toEqual([reports, notes]);
+      expect(noneThere('/remote-publications.json')).toBe(1);
+    });
+
+    it('a module the build does not know either (or no record) is null: its items stay hidden', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      serve({ '/remote-publications.json': () => Response.json({ modules: { reports } }) });
+      await expect(fetchPublications(instance())).resolves.toEqual([reports, null]);
+      serve({});
+      await expect(fetchPublications(instance())).resolves.toEqual([null, null]);
+    });
   });
 });
