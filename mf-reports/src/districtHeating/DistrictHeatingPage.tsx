@@ -13,8 +13,9 @@ import {
   DataTable,
   ErrorAlert,
   PageFrame,
-  usePortal,
   UsagePlacePicker,
+  usePortal,
+  WithMessages,
   type DataColumn,
   type ModulePageProps,
 } from '@portal/shared';
@@ -39,7 +40,6 @@ import {
   selectDistrictHeating,
 } from './state/districtHeatingSlice';
 import { districtHeatingMessages } from '../i18n/pageMessages';
-import { WithMessages } from '../energyReport/WithMessages';
 
 const DhBarChart = lazy(() => import('./DhCharts').then((m) => ({ default: m.DhBarChart })));
 const DhPieChart = lazy(() => import('./DhCharts').then((m) => ({ default: m.DhPieChart })));

@@ -18,6 +18,7 @@ import {
   PageFrame,
   tariffOrQuantityLabel,
   UsagePlacePicker,
+  WithMessages,
   type DataColumn,
   type ModulePageProps,
 } from '@portal/shared';
@@ -35,7 +36,6 @@ import {
   summaryReportActions as actions,
 } from './state/summaryReportSlice';
 import { summaryReportMessages } from '../i18n/pageMessages';
-import { WithMessages } from '../energyReport/WithMessages';
 
 const DhBarChart = lazy(() => import('../districtHeating/DhCharts').then((m) => ({ default: m.DhBarChart })));
 const loadXlsx = () => import('xlsx');

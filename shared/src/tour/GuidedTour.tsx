@@ -1,8 +1,8 @@
 import { Button, Spinner } from '@fluentui/react-components';
 import { QuestionCircleRegular } from '@fluentui/react-icons';
-import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
-import type { Language } from '@portal/instances';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useIntl } from 'react-intl';
+import { WithMessages } from '../i18n/WithMessages';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import type { TourPopoverProps } from './TourPopover';
 import type { TourMessages, TourStep } from './tourSteps';
@@ -105,38 +105,11 @@ export function GuidedTour({ steps, messagePrefix, loadMessages }: GuidedTourPro
         {intl.formatMessage({ id: 'common.tour.open' })}
       </Button>
       {open && loaded ? (
-        <WithTourMessages messages={loaded.messages}>
+        <WithMessages messages={loaded.messages}>
           <loaded.Popover steps={steps} messagePrefix={messagePrefix} onClose={close} />
-        </WithTourMessages>
+        </WithMessages>
       ) : null}
       {failed ? <ErrorAlert error={failed} onRetry={start} onDismiss={() => setFailed(null)} /> : null}
     </>
-  );
-}
-
-/** The tour's own texts added to the page's, for the tour only (the page's win, as instance texts do). */
-function WithTourMessages({ messages, children }: { messages: TourMessages | null; children: ReactNode }) {
-  const intl = useIntl();
-  const merged = useMemo(
-    () =>
-      messages
-        ? {
-            ...(messages[intl.locale as Language] ?? messages['fi-FI']),
-            ...(intl.messages as Record<string, string>),
-          }
-        : null,
-    [intl.messages, intl.locale, messages],
-  );
-  if (!merged) return <>{children}</>;
-  return (
-    <IntlProvider
-      locale={intl.locale}
-      defaultLocale={intl.defaultLocale}
-      timeZone={intl.timeZone}
-      formats={intl.formats}
-      messages={merged}
-    >
-      {children}
-    </IntlProvider>
   );
 }

@@ -1,4 +1,4 @@
-import type { Language } from '@portal/instances';
+import type { PartMessages } from '../i18n/WithMessages';
 
 /** One step of a guided tour. */
 export interface TourStep {
@@ -15,7 +15,7 @@ export interface TourStep {
 export const stepAt = (id: string): TourStep => ({ id, target: id });
 
 /** Texts a tour brings with its chunk (not with the page), per language. */
-export type TourMessages = Record<Language, Record<string, string>>;
+export type TourMessages = PartMessages;
 
 /**
  * The element a step points at: the first one marked `data-tour="<target>"` that is shown; null for a step

@@ -11,8 +11,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
+import { WithMessages } from '@portal/shared';
 import { comparisonMessages } from '../../i18n/partMessages';
-import { WithMessages } from '../WithMessages';
 import { USAGE_GROUPS } from './usageGroups';
 
 const useStyles = makeStyles({

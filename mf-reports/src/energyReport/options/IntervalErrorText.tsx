@@ -1,8 +1,7 @@
-import { ErrorAlert, type ApiErrorData } from '@portal/shared';
+import { ErrorAlert, WithMessages, type ApiErrorData } from '@portal/shared';
 import { useIntl } from 'react-intl';
 import { intervalErrorMessages } from '../../i18n/intervalErrorMessages';
 import type { IntervalErrorData } from '../state/types';
-import { WithMessages } from '../WithMessages';
 import { intervalErrorMessage } from './intervalErrorMessage';
 
 /**
