@@ -4,8 +4,6 @@
  */
 import {
   apiRequest,
-  parseApiError,
-  pathForSubject,
   type ContractsResponse,
   type InvoiceForecastResponse,
   type InvoicesQuery,
@@ -59,19 +57,16 @@ export const invoicePdfPath = (invoiceNumber: string, language: string): string 
   `${INVOICES_PATH}/${encodeURIComponent(invoiceNumber)}/pdf${query({ language })}`;
 
 /** The invoice as a PDF blob; a refusal or a missing invoice throws the catalogue's ApiError. */
-export async function fetchInvoicePdf(
+export const fetchInvoicePdf = (
   subject: Subject,
   invoiceNumber: string,
   language: string,
   signal?: AbortSignal,
-): Promise<Blob> {
-  const target = pathForSubject(subject, invoicePdfPath(invoiceNumber, language));
-  const response = await fetch(target.path, {
-    headers: { Accept: 'application/pdf', ...target.headers },
-    credentials: 'same-origin',
-    cache: 'no-store',
+): Promise<Blob> =>
+  apiRequest<Blob>({
+    subject,
+    path: invoicePdfPath(invoiceNumber, language),
+    headers: { Accept: 'application/pdf' },
+    as: 'blob',
     signal,
   });
-  if (!response.ok) throw await parseApiError(response);
-  return response.blob();
-}
