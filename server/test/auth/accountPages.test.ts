@@ -4,7 +4,7 @@ import { PageAddresses } from '../../src/plugins/pageAddresses.js';
 
 // no modules: only what the shell serves itself answers 200
 const instance = { id: 'demo1', modules: [] } as unknown as InstanceConfig;
-const addresses = new PageAddresses({}, () => null);
+const addresses = new PageAddresses(null);
 
 describe('page addresses of the account page (route account/{tab})', () => {
   it.each([
