@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { logInWithApi } from '../support/session';
+import { demoPassword, logInWithApi } from '../support/session';
 
 interface Place {
   locationCode: string;
@@ -29,7 +29,27 @@ async function removeAddedPlaces(page: Page): Promise<void> {
 test.describe('shared locations', () => {
   test('a user without places adds two through the preview, sees per-row results and the reports list them, then removes them', async ({
     page,
+    request,
   }) => {
+    // the pairs printed on customer2's invoices: their places' contract identifiers, read as customer2
+    const token = await request.post('/auth/oauth/token', {
+      form: {
+        grant_type: 'password',
+        username: 'customer2',
+        password: demoPassword,
+        client_id: 'mimo_demo1',
+      },
+    });
+    expect(token.status()).toBe(200);
+    const owned = await request.get('/connector/v1/reportOptions');
+    const identifiers = (
+      (await owned.json()) as { usagePlaces: { contractIdentifier: string }[] }
+    ).usagePlaces
+      .map((place) => place.contractIdentifier)
+      .sort();
+    expect(identifiers).toHaveLength(2);
+    const [first, second] = identifiers as [string, string];
+
     // the servant has ROLE_USER and no usage places of their own
     await logInWithApi(page, 'demo1', 'servant');
     await removeAddedPlaces(page);
@@ -51,8 +71,12 @@ test.describe('shared locations', () => {
     await page.getByRole('switch', { name: 'Multi addition' }).check();
     const lines = page.getByRole('textbox', { name: /Usage places, one per line/ });
     await expect(lines).toHaveAttribute('rows', '20');
-    await lines.fill('100002 E100002-1\n100002 G100002-2\n100777 E100777-1\nonly-one-token');
+    // the identifier in any case; a pair that finds nothing and a line without one are named by line
+    await lines.fill(
+      `100002 ${first}\n\n100002   ${second.toLowerCase()}\n100777 XXXXXXXXXX\nonly-one-token`,
+    );
     await page.getByRole('button', { name: 'Find usage places' }).click();
+    await expect(page.getByText('Line 5: the contract identifier is missing.')).toBeVisible();
 
     const preview = page.getByRole('dialog', { name: 'Preview' });
     await expect(preview).toBeVisible();
@@ -84,8 +108,10 @@ test.describe('shared locations', () => {
     expect(csv).toContain('Invalid information');
     await preview.getByRole('button', { name: 'Close' }).click();
     await expect(preview).toBeHidden();
-    // the form was reset
-    await expect(lines).toHaveValue('');
+    // the form starts again with the lines that were not added, each still saying why
+    await expect(lines).toHaveValue('100777 XXXXXXXXXX\nonly-one-token');
+    await expect(page.getByText(/^Line 1: no usage place/)).toBeVisible();
+    await expect(page.getByText('Line 2: the contract identifier is missing.')).toBeVisible();
 
     const mine = page.getByRole('table', { name: 'Your usage places' });
     await expect(mine.getByRole('row')).toHaveCount(3);

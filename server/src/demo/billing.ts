@@ -3,6 +3,7 @@ import { priceLines, totalCents, type LineDraft, type UsageTotal } from '../conn
 import { pricePartsOf, usageByMonth, type UsageRow } from '../connector/billing/repository.js';
 import { addDays, addMonths, helsinkiDay, lastDayOf, startOfDay } from '../connector/billing/months.js';
 import { referenceOf } from '../connector/billing/utility.js';
+import { demoContractIdentifier } from './contractIds.js';
 
 /**
  * Demo billing of one instance (issue 10): a monthly invoice for every demo usage place and every whole
@@ -349,9 +350,10 @@ async function seedContracts(
           spec.to,
           spec.fixedEnd,
           spec.profile,
+          // the current contract's is the place's (what the customer adds the place with); ended ones had their own
           current && place.contract_identifier
             ? place.contract_identifier
-            : `${place.customer_number}-${place.location_code}-${index + 1}`,
+            : demoContractIdentifier(instance, place.location_code, index + 1),
           `P${place.location_code}${index + 1}`,
           spec.product,
           `${place.name}, ${place.location_code}`,

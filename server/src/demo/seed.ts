@@ -8,6 +8,7 @@ import { seedMetering } from './metering.js';
 import { seedBilling } from './billing.js';
 import { seedDistrictHeating } from './districtHeating.js';
 import { PROTECTED_USERNAME, seedStaff } from './staff.js';
+import { demoContractIdentifier } from './contractIds.js';
 import type { SsnKeys } from '../auth/ssn.js';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -149,7 +150,7 @@ async function seedInstance(tx: Database, instance: string, passwordHash: string
       [instance, user.customer.number, firstName, lastName, `${firstName} ${lastName}`],
     );
     for (const [index, energyType] of user.customer.places.entries()) {
-      const place = makePlace(random, locationCodes, town, user.customer.number, index, energyType);
+      const place = makePlace(random, locationCodes, town, instance, index);
       const [placeRow] = await tx.query<{ id: number }>(
         `INSERT INTO usage_places (instance, location_code, customer_number, grid_id, name, street, zip_code, city,
                                    full_address, gsrn_code, contract_identifier, valid_from, valid_to, energy_types)
@@ -183,9 +184,8 @@ function makePlace(
   random: Random,
   taken: Set<string>,
   town: { city: string; zipCode: string },
-  customerNumber: string,
+  instance: string,
   index: number,
-  energyType: EnergyType,
 ) {
   let locationCode: string;
   do locationCode = String(random.int(2_000_000, 2_999_999));
@@ -196,7 +196,7 @@ function makePlace(
     name: PLACE_NAMES[index % PLACE_NAMES.length]!,
     street: `${random.pick(STREETS)} ${random.int(1, 60)}`,
     gsrn: gsrn(locationCode),
-    contractIdentifier: `${energyType.slice(0, 1).toUpperCase()}${customerNumber}-${index + 1}`,
+    contractIdentifier: demoContractIdentifier(instance, locationCode),
     validFrom: `${random.int(2015, 2022)}-${String(random.int(1, 12)).padStart(2, '0')}-01`,
   };
 }

@@ -2,6 +2,7 @@ import type { Database } from '../plugins/database.js';
 import { sealSsn, type SsnKeys } from '../auth/ssn.js';
 import { createRandom, seedFrom, type Random } from './prng.js';
 import { STREETS, gsrn, townOf } from './places.js';
+import { demoContractIdentifier } from './contractIds.js';
 
 /**
  * The staff area's demo data of one instance (issue 21), written once (`staff_demo_seed`): social security
@@ -295,8 +296,8 @@ async function seedPlaces(
     if (userId === undefined) continue;
     const customerNumber = String(200_001 + index);
     const fullName = person.company ?? `${person.firstName} ${person.lastName}`;
-    // a company's contracts name it by its business ID, a person's by the contract identifier
-    const companyId = person.company ? businessId(random) : null;
+    // drawn as before, though contracts now carry the contract identifier: the later draws stay the same
+    if (person.company) businessId(random);
     await tx.query(
       `INSERT INTO customers (instance, customer_number, first_name, last_name, full_name)
        VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
@@ -317,7 +318,7 @@ async function seedPlaces(
       taken.add(locationCode);
       const street = `${random.pick(STREETS)} ${random.int(1, 80)}`;
       const placeName = placeIndex === 0 ? (person.company ? 'Toimitila' : 'Koti') : 'Vapaa-ajan asunto';
-      const contractIdentifier = `E${customerNumber}-${placeIndex + 1}`;
+      const contractIdentifier = demoContractIdentifier(instance, locationCode);
       const validFrom = `${random.int(2012, 2023)}-${String(random.int(1, 12)).padStart(2, '0')}-01`;
       // every fifth customer moved out of their first place: its contracts have ended
       const moved = index % 5 === 2 && placeIndex === 0;
@@ -379,9 +380,7 @@ async function seedPlaces(
             contract.from,
             contract.to,
             person.company ? 'Yritys' : 'Kotitalous',
-            current
-              ? (companyId ?? contractIdentifier)
-              : `${customerNumber}-${locationCode}-${contractIndex + 1}`,
+            current ? contractIdentifier : demoContractIdentifier(instance, locationCode, contractIndex + 1),
             `P${locationCode}${contractIndex + 1}`,
             contract.product,
             `${placeName}, ${locationCode}`,

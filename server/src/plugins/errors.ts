@@ -27,7 +27,11 @@ export const errorsPlugin = fp(
   async (app) => {
     app.addSchema(apiErrorSchema);
     app.setErrorHandler((error: FastifyError | Refusal, request, reply) => {
-      if (error instanceof Refusal) return reply.code(error.status).send(error.body);
+      if (error instanceof Refusal) {
+        const retryAfter = error.status === 429 ? error.details?.retryAfterSeconds : undefined;
+        if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+        return reply.code(error.status).send(error.body);
+      }
       if (error.validation) {
         return reply.code(400).send({
           error: 'validations_fail',

@@ -4,13 +4,17 @@ import {
   addLocationsErrorId,
   canAddPlace,
   canRemovePlace,
+  checkLocationLines,
   INVALID_INFORMATION,
+  locationItemIssues,
   notifyUsagePlacesChanged,
   onUsagePlacesChanged,
   parseLocationLines,
   placesToAdd,
   requestItemOf,
   withPlaceholders,
+  type FetchLocationsResponse,
+  type LocationLookupStatus,
 } from './locations';
 
 const place = (
@@ -31,7 +35,7 @@ const place = (
   instance: 'demo1',
   mappedByUser: false,
   checksum: 'c'.repeat(32),
-  contractIdentifier: `E${customerNumber}-1`,
+  contractIdentifier: 'A9FJTW4N6E',
   energyTypes: [],
   additionalInformations: [],
   dataErrors: [],
@@ -61,70 +65,149 @@ describe('add locations: the general form as a request item', () => {
   });
 });
 
-describe('add locations: the textarea (each line split on whitespace, at least two tokens)', () => {
+describe('add locations: the textarea, each line checked on its own', () => {
   it('reads customerNumber, contractIdentifier and an optional locationCode per line', () => {
-    expect(parseLocationLines('100001 E100001-1\n100002\tE100002-1   2000005')).toEqual([
-      { usagePlaceDetails: { customerNumber: '100001', contractIdentifier: 'E100001-1' } },
+    expect(parseLocationLines('100001 7QH4KMCX3R\n100002\tA9FJTW4N6E   2000005')).toEqual([
+      { usagePlaceDetails: { customerNumber: '100001', contractIdentifier: '7QH4KMCX3R' } },
       {
         usagePlaceDetails: {
           customerNumber: '100002',
-          contractIdentifier: 'E100002-1',
+          contractIdentifier: 'A9FJTW4N6E',
           locationCode: '2000005',
         },
       },
     ]);
   });
 
-  it('ignores a line with fewer than two tokens, blank lines and surrounding spaces', () => {
-    expect(parseLocationLines('100001\n\n   \n  100002   E2  \r\nE3')).toEqual([
+  it('numbers the lines as the user sees them, skips blank ones and says what is wrong with each bad one', () => {
+    const text = [
+      '100001',
+      '',
+      '   ',
+      '  100002   E2  ',
+      '12 E3',
+      '100004 E4 2000001 extra',
+      `100005 ${'E'.repeat(65)}`,
+      `100006 E6 ${'9'.repeat(21)}`,
+      `${'1'.repeat(21)} E7`,
+    ].join('\r\n');
+    expect(checkLocationLines(text)).toEqual([
+      {
+        line: 1,
+        text: '100001',
+        item: null,
+        issues: [{ field: 'contractIdentifier', rule: 'required' }],
+      },
+      {
+        line: 4,
+        text: '100002 E2',
+        item: { usagePlaceDetails: { customerNumber: '100002', contractIdentifier: 'E2' } },
+        issues: [],
+      },
+      { line: 5, text: '12 E3', item: null, issues: [{ field: 'customerNumber', rule: 'min_length' }] },
+      {
+        line: 6,
+        text: '100004 E4 2000001 extra',
+        item: null,
+        issues: [{ field: 'line', rule: 'too_many_values' }],
+      },
+      {
+        line: 7,
+        text: `100005 ${'E'.repeat(65)}`,
+        item: null,
+        issues: [{ field: 'contractIdentifier', rule: 'max_length' }],
+      },
+      {
+        line: 8,
+        text: `100006 E6 ${'9'.repeat(21)}`,
+        item: null,
+        issues: [{ field: 'locationCode', rule: 'max_length' }],
+      },
+      {
+        line: 9,
+        text: `${'1'.repeat(21)} E7`,
+        item: null,
+        issues: [{ field: 'customerNumber', rule: 'max_length' }],
+      },
+    ]);
+    // one bad line never costs the good ones
+    expect(parseLocationLines(text)).toEqual([
       { usagePlaceDetails: { customerNumber: '100002', contractIdentifier: 'E2' } },
     ]);
   });
 
-  it('leaves nothing when no line has two tokens (the form then shows invalidParams)', () => {
+  it('leaves no item when no line is usable (the form then shows invalidParams)', () => {
     expect(parseLocationLines('')).toEqual([]);
     expect(parseLocationLines('100001\n100002\n')).toEqual([]);
     expect(parseLocationLines(' \n\t\n')).toEqual([]);
   });
+});
 
-  it('ignores tokens after the third', () => {
-    expect(parseLocationLines('1 E 2 extra words')).toEqual([
-      { usagePlaceDetails: { customerNumber: '1', contractIdentifier: 'E', locationCode: '2' } },
+describe('the rules of one request item, the same in the form and the server', () => {
+  const details = (customerNumber: string, contractIdentifier: string, locationCode?: string) => ({
+    customerNumber,
+    contractIdentifier,
+    ...(locationCode === undefined ? {} : { locationCode }),
+  });
+
+  it('customerNumber 3-20, contractIdentifier 1-64, locationCode absent or 1-20, no white space', () => {
+    expect(locationItemIssues(details('123', 'E'))).toEqual([]);
+    expect(locationItemIssues(details('1'.repeat(20), 'E'.repeat(64), '9'.repeat(20)))).toEqual([]);
+    expect(locationItemIssues(details('12', ''))).toEqual([
+      { field: 'customerNumber', rule: 'min_length' },
+      { field: 'contractIdentifier', rule: 'required' },
+    ]);
+    expect(locationItemIssues(details('', 'E'.repeat(65), '9'.repeat(21)))).toEqual([
+      { field: 'customerNumber', rule: 'required' },
+      { field: 'contractIdentifier', rule: 'max_length' },
+      { field: 'locationCode', rule: 'max_length' },
+    ]);
+    expect(locationItemIssues(details('100 001', 'E1', ''))).toEqual([
+      { field: 'customerNumber', rule: 'whitespace' },
+      { field: 'locationCode', rule: 'required' },
     ]);
   });
 });
 
-describe('the preview: a placeholder per missing customer number when fewer places return', () => {
-  const requested = parseLocationLines('100001 E1\n100002 E2\n100003 E3');
+describe('the preview: a placeholder for each item the server found nothing for', () => {
+  const requested = parseLocationLines('100001 E1\n100002 E2\n100003 E3\n100004 E4');
+  const answer = (places: UsagePlace[], statuses: LocationLookupStatus[]): FetchLocationsResponse => ({
+    usagePlaces: places,
+    results: statuses.map((status) => ({ status })),
+  });
 
-  it('adds one invalid_information placeholder per requested customer number that gave no place', () => {
-    const rows = withPlaceholders(requested, [place('100001', '2000001')], 'demo1');
-    expect(rows).toHaveLength(3);
-    expect(rows.slice(1).map((row) => [row.customerInformation.customerNumber, row.dataErrors])).toEqual([
+  it('adds an invalid_information placeholder per not_found item, none for rate_limited or invalid ones', () => {
+    const rows = withPlaceholders(
+      requested,
+      answer([place('100001', '2000001')], ['found', 'not_found', 'rate_limited', 'not_found']),
+      'demo1',
+    );
+    expect(rows.map((row) => [row.customerInformation.customerNumber, row.dataErrors])).toEqual([
+      ['100001', []],
       ['100002', [INVALID_INFORMATION]],
-      ['100003', [INVALID_INFORMATION]],
+      ['100004', [INVALID_INFORMATION]],
     ]);
-    expect(rows[2]!.contractIdentifier).toBe('E3');
+    expect(rows[2]!.contractIdentifier).toBe('E4');
     expect(new Set(rows.map((row) => row.locationCode)).size).toBe(3);
   });
 
-  it('adds none when as many places return as were requested, or more', () => {
+  it('adds none when every item found its places', () => {
     const three = [place('100001', '1'), place('100001', '2'), place('100001', '3')];
-    expect(withPlaceholders(requested, three, 'demo1')).toEqual(three);
-    expect(
-      withPlaceholders(requested.slice(0, 1), [place('100001', '1'), place('100001', '2')], 'demo1'),
-    ).toHaveLength(2);
+    expect(withPlaceholders(requested.slice(0, 1), answer(three, ['found']), 'demo1')).toEqual(three);
   });
 
-  it('names a repeated missing customer number once', () => {
-    const twice = parseLocationLines('100009 E1\n100009 E2');
-    expect(withPlaceholders(twice, [], 'demo1').map((row) => row.customerInformation.customerNumber)).toEqual(
-      ['100009'],
-    );
+  it('names a repeated item once, but two wrong pairs of one customer number twice', () => {
+    const lines = parseLocationLines('100009 E1\n100009 E1\n100009 E2');
+    const rows = withPlaceholders(lines, answer([], ['not_found', 'not_found', 'not_found']), 'demo1');
+    expect(rows.map((row) => row.contractIdentifier)).toEqual(['E1', 'E2']);
   });
 
   it('a placeholder cannot be chosen for adding', () => {
-    const [placeholder] = withPlaceholders(parseLocationLines('100009 E1'), [], 'demo1');
+    const [placeholder] = withPlaceholders(
+      parseLocationLines('100009 E1'),
+      answer([], ['not_found']),
+      'demo1',
+    );
     expect(canAddPlace(placeholder!)).toBe(false);
     expect(canAddPlace(place('1', '2'))).toBe(true);
     expect(canAddPlace(place('1', '2', { checksum: '' }))).toBe(false);

@@ -13,9 +13,36 @@ export interface LocationRequestItem {
   usagePlaceDetails: { customerNumber: string; locationCode?: string; contractIdentifier: string };
 }
 
-/** POST /connector/v1/location/mappedByUser/fetch (admin: /connector/v1/admin/...) */
+/** A field of a request item (or the textarea line as a whole) and the rule it breaks. */
+export interface LocationIssue {
+  field: 'customerNumber' | 'contractIdentifier' | 'locationCode' | 'line';
+  /** required, min_length, max_length, whitespace; the line: too_many_values */
+  rule: 'required' | 'min_length' | 'max_length' | 'whitespace' | 'too_many_values';
+}
+
+/**
+ * What the server did with one request item: `found` (its places are in `usagePlaces`, their codes in
+ * `locationCodes`), `not_found` (no place has that customer number and contract identifier: the same answer
+ * whether or not the customer number exists), `invalid` (breaks a rule of `locationItemIssues`, not looked
+ * up) or `rate_limited` (not looked up: the caller's failed pairs reached the limit, docs/locations.md).
+ */
+export type LocationLookupStatus = 'found' | 'not_found' | 'invalid' | 'rate_limited';
+
+export interface LocationLookupResult {
+  status: LocationLookupStatus;
+  /** found: the location codes of the item's places */
+  locationCodes?: string[];
+  /** invalid: what is wrong */
+  issues?: LocationIssue[];
+}
+
+/**
+ * POST /connector/v1/location/mappedByUser/fetch (admin: /connector/v1/admin/...): the places found, and
+ * `results[i]` for the request's item i, so one bad item never costs the others their answer.
+ */
 export interface FetchLocationsResponse {
   usagePlaces: UsagePlace[];
+  results: LocationLookupResult[];
 }
 
 /** One place to map: what the fetch answered, with its server-made checksum. */
@@ -49,9 +76,15 @@ export interface RemoveLocationItem {
 /** the most items one call takes (server and client) */
 export const MAX_LOCATION_ITEMS = 100;
 /** spec admin-and-calls 5: customerNumber 3-20; usagePlaceNumber (the location code) 1-20 */
+export const CUSTOMER_NUMBER_MIN_LENGTH = 3;
 export const CUSTOMER_NUMBER_MAX_LENGTH = 20;
 export const LOCATION_CODE_MAX_LENGTH = 20;
 export const CONTRACT_IDENTIFIER_MAX_LENGTH = 64;
+/**
+ * The longest value the fetch call's JSON schema lets through to the item checks: a longer one is a malformed
+ * request (400), a shorter one that breaks a rule is that item's `invalid` answer.
+ */
+export const LOCATION_VALUE_WIRE_MAX_LENGTH = 256;
 /** the multi-addition textarea shows exactly this many rows (spec customer-area 2) */
 export const ADD_LOCATIONS_TEXTAREA_ROWS = 20;
 /** the data error of a placeholder for a requested customer number that gave no place */
@@ -115,18 +148,74 @@ export function requestItemOf(values: {
   };
 }
 
+const lengthIssue = (
+  field: LocationIssue['field'],
+  value: string,
+  min: number,
+  max: number,
+): LocationIssue | null => {
+  const length = [...value].length;
+  if (length === 0) return min > 0 ? { field, rule: 'required' } : null;
+  if (/\s/.test(value)) return { field, rule: 'whitespace' };
+  if (length < min) return { field, rule: 'min_length' };
+  if (length > max) return { field, rule: 'max_length' };
+  return null;
+};
+
 /**
- * The multi-addition textarea (spec customer-area 5): each line split on whitespace is customerNumber,
- * contractIdentifier and an optional locationCode; a line with fewer than two tokens is ignored.
- * No items left: the caller shows forms.addLocationsTextAreaForm.errors.invalidParams.
+ * The rules of one request item (spec admin-and-calls 5), checked by the form per field or line and by the
+ * server per item: customerNumber 3-20, contractIdentifier 1-64, locationCode absent or 1-20, none holding
+ * white space.
  */
-export function parseLocationLines(text: string): LocationRequestItem[] {
-  return text.split(/\r?\n/).flatMap((line) => {
-    const [customerNumber, contractIdentifier, locationCode] = line.trim().split(/\s+/);
-    if (!customerNumber || !contractIdentifier) return [];
-    return [requestItemOf({ customerNumber, contractIdentifier, locationCode })];
+export function locationItemIssues(details: LocationRequestItem['usagePlaceDetails']): LocationIssue[] {
+  return [
+    lengthIssue(
+      'customerNumber',
+      details.customerNumber,
+      CUSTOMER_NUMBER_MIN_LENGTH,
+      CUSTOMER_NUMBER_MAX_LENGTH,
+    ),
+    lengthIssue('contractIdentifier', details.contractIdentifier, 1, CONTRACT_IDENTIFIER_MAX_LENGTH),
+    details.locationCode === undefined
+      ? null
+      : lengthIssue('locationCode', details.locationCode, 1, LOCATION_CODE_MAX_LENGTH),
+  ].filter((issue): issue is LocationIssue => issue !== null);
+}
+
+/** One non-blank line of the multi-addition textarea, checked on its own. */
+export interface LocationLine {
+  /** 1-based, counting blank lines too: the number the user sees */
+  line: number;
+  /** the line's values joined by one space: the same pair typed with other spacing is the same line */
+  text: string;
+  /** the request item, when the line breaks no rule */
+  item: LocationRequestItem | null;
+  issues: LocationIssue[];
+}
+
+/**
+ * The multi-addition textarea (spec customer-area 5): each line split on white space is customerNumber,
+ * contractIdentifier and an optional locationCode. Blank lines are skipped; every other line is checked on
+ * its own (a missing contract identifier, a fourth value, the item rules), so one bad line never holds up
+ * the others.
+ */
+export function checkLocationLines(text: string): LocationLine[] {
+  return text.split(/\r?\n/).flatMap((raw, index) => {
+    const tokens = raw.trim().split(/\s+/).filter(Boolean);
+    if (tokens.length === 0) return [];
+    const [customerNumber = '', contractIdentifier = '', locationCode] = tokens;
+    const item = requestItemOf({ customerNumber, contractIdentifier, locationCode });
+    const issues: LocationIssue[] = [
+      ...(tokens.length > 3 ? [{ field: 'line', rule: 'too_many_values' } as const] : []),
+      ...locationItemIssues(item.usagePlaceDetails),
+    ];
+    return [{ line: index + 1, text: tokens.join(' '), item: issues.length ? null : item, issues }];
   });
 }
+
+/** The request items of the textarea's lines that break no rule. */
+export const parseLocationLines = (text: string): LocationRequestItem[] =>
+  checkLocationLines(text).flatMap((line) => (line.item ? [line.item] : []));
 
 /** A stable row id of a place (a location code is unique within an instance). */
 export const locationKey = (place: {
@@ -135,37 +224,42 @@ export const locationKey = (place: {
 }) => `${place.customerInformation.customerNumber}:${place.locationCode}`;
 
 /**
- * The preview's rows (spec admin-and-calls 8): the fetched places, plus for each requested customer
- * number that gave no place, a placeholder with dataErrors ['invalid_information'], when fewer places
- * came back than were requested.
+ * The preview's rows (spec admin-and-calls 8): the fetched places, plus a placeholder with dataErrors
+ * ['invalid_information'] for each requested item the server answered `not_found`. (The spec adds them
+ * when fewer places come back than were asked; the server's answer per item says exactly which.)
  */
 export function withPlaceholders(
   requested: readonly LocationRequestItem[],
-  fetched: readonly UsagePlace[],
+  answer: FetchLocationsResponse,
   instance: string,
 ): UsagePlace[] {
-  if (fetched.length >= requested.length) return [...fetched];
-  const found = new Set(fetched.map((place) => place.customerInformation.customerNumber));
-  const missing = [...new Set(requested.map((item) => item.usagePlaceDetails.customerNumber))].filter(
-    (customerNumber) => !found.has(customerNumber),
-  );
+  const seen = new Set<string>();
+  const missing = requested.filter((item, index) => {
+    const key = JSON.stringify(item.usagePlaceDetails);
+    if (answer.results[index]?.status !== 'not_found' || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   return [
-    ...fetched,
-    ...missing.map((customerNumber, index): UsagePlace => ({
+    ...answer.usagePlaces,
+    ...missing.map(({ usagePlaceDetails: details }, index): UsagePlace => ({
       validity: { startDate: null, endDate: null },
       address: { fullAddress: '', parts: { street: '', zipCode: '', city: '', locationName: '' } },
       // unique and never a real code (codes are digits): the preview's row id
       locationCode: `-missing-${index + 1}`,
       gsrnCode: null,
-      customerInformation: { customerNumber, firstName: '', lastName: '', fullName: '' },
+      customerInformation: {
+        customerNumber: details.customerNumber,
+        firstName: '',
+        lastName: '',
+        fullName: '',
+      },
       communeMembershipType: null,
       gridId: 0,
       instance,
       mappedByUser: false,
       checksum: null,
-      contractIdentifier:
-        requested.find((item) => item.usagePlaceDetails.customerNumber === customerNumber)?.usagePlaceDetails
-          .contractIdentifier ?? null,
+      contractIdentifier: details.contractIdentifier,
       energyTypes: [],
       additionalInformations: [],
       dataErrors: [INVALID_INFORMATION],

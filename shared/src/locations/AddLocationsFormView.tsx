@@ -16,6 +16,7 @@ import { toApiErrorData } from '../api/errors';
 import {
   ADD_LOCATIONS_TEXTAREA_ROWS,
   addLocationsErrorId,
+  checkLocationLines,
   fetchLocationsToAdd,
   withPlaceholders,
 } from '../api/locations';
@@ -25,12 +26,21 @@ import { TextareaField } from '../form/TextareaField';
 import { TextField } from '../form/TextField';
 import { usePortal } from '../portal/PortalContext';
 import { addLocationsMessages } from './addLocationsMessages';
-import { requestItemsOf, validateAddLocations, type AddLocationsValues } from './addLocationsForm';
+import {
+  lineOutcomesOf,
+  lineProblems,
+  linesToKeep,
+  requestItemsOf,
+  validateAddLocations,
+  type AddLocationsValues,
+  type LineOutcomes,
+} from './addLocationsForm';
 import { LocationsPreviewDialog } from './LocationsPreviewDialog';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '36rem' },
   actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  problems: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
 });
 
 export interface AddLocationsFormProps {
@@ -87,83 +97,128 @@ function AddLocationsFormBody({ present, onChanged, subject = SELF }: AddLocatio
   const [multi, setMulti] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<UsagePlace[] | null>(null);
-  // a new key restarts the form with empty values (after a save)
-  const [formKey, setFormKey] = useState(0);
+  // the textarea's lines are checked on their own once searched; the server's answer per line by its text
+  const [linesChecked, setLinesChecked] = useState(false);
+  const [outcomes, setOutcomes] = useState<LineOutcomes>({});
+  // after a save the form starts again, holding the lines that were not added
+  const [restart, setRestart] = useState<{ key: number; lines: string }>({ key: 0, lines: '' });
+  const [searchedLines, setSearchedLines] = useState('');
   const t = (id: string) => intl.formatMessage({ id: `common.locations.add.${id}` });
 
   return (
     <>
       <Form<AddLocationsValues>
-        key={formKey}
+        key={restart.key}
+        initialValues={restart.lines ? { lines: restart.lines } : undefined}
         validate={(values) => validateAddLocations(values, multi)}
         onSubmit={async (values) => {
           setError(null);
+          const sent = multi ? checkLocationLines(values.lines ?? '').filter((line) => line.item) : [];
           const items = requestItemsOf(values, multi);
           try {
             const answer = await fetchLocationsToAdd(items, subject);
-            setPreview(withPlaceholders(items, answer.usagePlaces, instance.id));
+            if (multi) {
+              setOutcomes(lineOutcomesOf(sent, answer));
+              setSearchedLines(values.lines ?? '');
+            }
+            const single = multi ? undefined : answer.results[0]?.status;
+            if (single === 'rate_limited') setError(t('rateLimited'));
+            else if (single === 'invalid') setError(intl.formatMessage({ id: 'errors.invalidValues' }));
+            const rows = withPlaceholders(items, answer, instance.id);
+            if (rows.length > 0) setPreview(rows);
           } catch (failure) {
             setError(intl.formatMessage({ id: addLocationsErrorId(toApiErrorData(failure)) }));
           }
         }}
-        render={({ handleSubmit, submitting }) => (
-          <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
-            <Switch
-              label={t('multi')}
-              checked={multi}
-              disabled={submitting}
-              onChange={(_, data) => setMulti(data.checked)}
-            />
-            {multi ? (
-              <>
-                <Text id={hintId}>{t('linesHint')}</Text>
-                <TextareaField
-                  name="lines"
-                  label={t('lines')}
-                  rows={ADD_LOCATIONS_TEXTAREA_ROWS}
-                  required
-                  disabled={submitting}
-                />
-              </>
-            ) : (
-              <>
-                <TextField
-                  name="customerNumber"
-                  label={t('customerNumber')}
-                  required
-                  autoComplete="off"
-                  disabled={submitting}
-                />
-                <TextField
-                  name="contractIdentifier"
-                  label={t('contractIdentifier')}
-                  required
-                  autoComplete="off"
-                  disabled={submitting}
-                />
-                <TextField
-                  name="locationCode"
-                  label={t('locationCode')}
-                  autoComplete="off"
-                  disabled={submitting}
-                />
-              </>
-            )}
-            {error ? (
-              <MessageBar intent="error" role="alert" layout="multiline">
-                <MessageBarBody>
-                  <strong>{t('fetchFailed')}</strong> {error}
-                </MessageBarBody>
-              </MessageBar>
-            ) : null}
-            <div className={styles.actions}>
-              <Button type="submit" appearance="primary" disabled={submitting}>
-                {t('submit')}
-              </Button>
-              {submitting ? <Spinner size="tiny" label={t('loadingPreview')} /> : null}
-            </div>
-          </form>
-        )}
+        render={({ handleSubmit, submitting, values }) => {
+          const problems = multi && linesChecked ? lineProblems(values.lines ?? '', outcomes) : [];
+          return (
+            <form
+              className={styles.form}
+              onSubmit={(event) => {
+                setLinesChecked(true);
+                return handleSubmit(event);
+              }}
+              noValidate
+              aria-busy={submitting}
+            >
+              <Switch
+                label={t('multi')}
+                checked={multi}
+                disabled={submitting}
+                onChange={(_, data) => setMulti(data.checked)}
+              />
+              {multi ? (
+                <>
+                  <Text id={hintId}>{t('linesHint')}</Text>
+                  <TextareaField
+                    name="lines"
+                    label={t('lines')}
+                    rows={ADD_LOCATIONS_TEXTAREA_ROWS}
+                    required
+                    disabled={submitting}
+                  />
+                  {problems.length > 0 ? (
+                    // polite: it follows the user's corrections line by line
+                    <MessageBar intent="warning" role="status" layout="multiline">
+                      <MessageBarBody>
+                        <strong>
+                          {intl.formatMessage(
+                            { id: 'common.locations.add.line.heading' },
+                            { count: problems.length },
+                          )}
+                        </strong>
+                        <ul className={styles.problems}>
+                          {problems.map((problem) => (
+                            <li key={problem.line}>
+                              {intl.formatMessage({ id: problem.message.id }, problem.message.values)}
+                            </li>
+                          ))}
+                        </ul>
+                      </MessageBarBody>
+                    </MessageBar>
+                  ) : null}
+                </>
+              ) : (
+                <>
+                  <TextField
+                    name="customerNumber"
+                    label={t('customerNumber')}
+                    required
+                    autoComplete="off"
+                    disabled={submitting}
+                  />
+                  <TextField
+                    name="contractIdentifier"
+                    label={t('contractIdentifier')}
+                    required
+                    autoComplete="off"
+                    disabled={submitting}
+                  />
+                  <TextField
+                    name="locationCode"
+                    label={t('locationCode')}
+                    autoComplete="off"
+                    disabled={submitting}
+                  />
+                </>
+              )}
+              {error ? (
+                <MessageBar intent="error" role="alert" layout="multiline">
+                  <MessageBarBody>
+                    <strong>{t('fetchFailed')}</strong> {error}
+                  </MessageBarBody>
+                </MessageBar>
+              ) : null}
+              <div className={styles.actions}>
+                <Button type="submit" appearance="primary" disabled={submitting}>
+                  {t('submit')}
+                </Button>
+                {submitting ? <Spinner size="tiny" label={t('loadingPreview')} /> : null}
+              </div>
+            </form>
+          );
+        }}
       />
       {preview ? (
         <LocationsPreviewDialog
@@ -173,7 +228,9 @@ function AddLocationsFormBody({ present, onChanged, subject = SELF }: AddLocatio
           subject={subject}
           onClose={() => setPreview(null)}
           onSaved={() => {
-            setFormKey((key) => key + 1);
+            const kept = multi ? linesToKeep(searchedLines, outcomes) : '';
+            setLinesChecked(kept !== '');
+            setRestart((previous) => ({ key: previous.key + 1, lines: kept }));
             onChanged();
           }}
         />

@@ -14,26 +14,35 @@ export interface PlaceQuery {
   locationCode: string;
 }
 
+export interface FoundPlaceRow extends ReportPlaceRow {
+  /** the index of the query in the list asked that found the place */
+  query: number;
+}
+
 /**
- * The instance's places whose customer number and contract identifier are both the asked ones (and the
- * location code, when given). `mapped_by_user` is the user's own mapping of the place, if any.
+ * For each query, the instance's places whose customer number and contract identifier (in any case) are
+ * the asked ones, and the location code when given; one row per query and place. `mapped_by_user` is the
+ * user's own mapping of the place, if any. One statement for the whole list, through the pair's index: a
+ * wrong pair costs the same whether or not its customer number exists.
  */
 export async function findPlaces(
   db: Database,
   instance: string,
   userId: number | null,
   queries: readonly PlaceQuery[],
-): Promise<ReportPlaceRow[]> {
-  return db.query<ReportPlaceRow>(
-    `SELECT DISTINCT ON (up.full_address, up.location_code, up.id) ${PLACE_COLUMNS}
-       FROM unnest($2::text[], $3::text[], $4::text[]) AS q (customer_number, contract_identifier, location_code)
+): Promise<FoundPlaceRow[]> {
+  if (queries.length === 0) return [];
+  const rows = await db.query<ReportPlaceRow & { query: number }>(
+    `SELECT (q.n - 1)::int AS query, ${PLACE_COLUMNS}
+       FROM unnest($2::text[], $3::text[], $4::text[]) WITH ORDINALITY
+            AS q (customer_number, contract_identifier, location_code, n)
        JOIN usage_places up
          ON up.instance = $1 AND up.customer_number = q.customer_number
-        AND up.contract_identifier = q.contract_identifier
+        AND upper(up.contract_identifier) = upper(q.contract_identifier)
         AND (q.location_code = '' OR up.location_code = q.location_code)
        LEFT JOIN user_usage_places uup ON uup.usage_place_id = up.id AND uup.user_id = $5
        LEFT JOIN customers c ON c.instance = up.instance AND c.customer_number = up.customer_number
-      ORDER BY up.full_address, up.location_code, up.id`,
+      ORDER BY up.full_address, up.location_code, up.id, q.n`,
     [
       instance,
       queries.map((q) => q.customerNumber),
@@ -42,6 +51,53 @@ export async function findPlaces(
       userId,
     ],
   );
+  return rows;
+}
+
+/**
+ * Holds the user's pair attempts in one line until the transaction ends: two calls at once on two
+ * replicas cannot both spend the last failure the limit allows.
+ */
+export async function lockAttemptsOf(db: Database, instance: string, userId: number): Promise<void> {
+  await db.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+    `locations.add_attempt:${instance}:${userId}`,
+  ]);
+}
+
+const FAILURES = `FROM audit_log
+  WHERE instance = $1 AND actor_user_id = $2 AND at > $3
+    AND action = 'locations.add_attempt' AND details ->> 'outcome' = 'failure'`;
+
+/** How many pairs the user tried since `since` that found nothing (index audit_log_location_failures_idx). */
+export async function countFailures(
+  db: Database,
+  instance: string,
+  userId: number,
+  since: Date,
+): Promise<number> {
+  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${FAILURES}`, [
+    instance,
+    userId,
+    since,
+  ]);
+  return row?.n ?? 0;
+}
+
+/** The time of the user's `skip + 1`-th oldest failure since `since`: when it is out of the window, one is free. */
+export async function failureAt(
+  db: Database,
+  instance: string,
+  userId: number,
+  since: Date,
+  skip: number,
+): Promise<Date | null> {
+  const [row] = await db.query<{ at: Date }>(`SELECT at ${FAILURES} ORDER BY at LIMIT 1 OFFSET $4`, [
+    instance,
+    userId,
+    since,
+    skip,
+  ]);
+  return row ? new Date(row.at) : null;
 }
 
 export interface PlaceIdentity {

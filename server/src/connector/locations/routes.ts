@@ -17,7 +17,14 @@ import {
   type LocationRequestItem,
   type RemoveLocationItem,
 } from './schemas.js';
-import { addPlaces, fetchPlaces, removePlaces, requireManualMapping, type ChangeAudit } from './service.js';
+import {
+  addPlaces,
+  fetchPlaces,
+  removePlaces,
+  requireManualMapping,
+  type ChangeAudit,
+  type PairAttempts,
+} from './service.js';
 
 const TAGS = ['connector'];
 const refusals = errorResponses(400, 401, 403, 404, 429);
@@ -27,6 +34,13 @@ const refusals = errorResponses(400, 401, 403, 404, 429);
  * person adding their places by hand stays far below it.
  */
 export const FETCH_PER_MINUTE = 60;
+/**
+ * A customer's pairs that found nothing, per rolling hour, on every replica together (counted from the audit
+ * log): a person mistyping a few lines from their invoices stays below it; a guesser gets 480 tries a day
+ * against identifiers of 4 x 10^13 values (docs/locations.md, "Guessing pairs").
+ */
+export const PAIR_FAILURES_PER_HOUR = 20;
+const PAIR_LIMIT = { failures: PAIR_FAILURES_PER_HOUR, windowMs: 60 * 60 * 1000 };
 const FETCH_RATE_LIMIT = {
   rateLimit: {
     max: FETCH_PER_MINUTE,
@@ -45,6 +59,10 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
   const manualMappingAllowed = async (request: FastifyRequest) =>
     requireManualMapping(app.instances.get(request.principal.instance), request.principal.roles);
   const secret = () => app.keys.locationChecksumSecret;
+  const pairAttempts = (request: FastifyRequest, limit: PairAttempts['limit']): PairAttempts => {
+    const { actor, ...rest } = auditActorOf(request);
+    return { audit: { ...rest, actor: actor!, at: app.clock.now() }, limit };
+  };
   /** a staff change of the Target-User's places: its audit row, written with the change */
   const staffChange = (request: FastifyRequest): ChangeAudit => ({
     ...auditActorOf(request),
@@ -60,12 +78,14 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
       onRequest: [app.authenticate, app.requireRoles(['ROLE_USER']), manualMappingAllowed],
       schema: {
         tags: TAGS,
-        summary: 'The usage places matching customer numbers and contract identifiers, to preview and add',
+        summary:
+          'The usage places matching customer numbers and contract identifiers, to preview and add; an answer per item (found, not_found, invalid, rate_limited)',
         body: fetchBodySchema,
         response: { 200: fetchResponseSchema, ...refusals },
       },
     },
-    async (request) => fetchPlaces(app.db, secret(), request.principal, request.body),
+    async (request) =>
+      fetchPlaces(app.db, secret(), request.principal, request.body, pairAttempts(request, PAIR_LIMIT)),
   );
 
   app.post<{ Body: AddLocationItem[] }>(
@@ -108,7 +128,8 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
       preHandler: app.resolveTargetUser({ required: false, audit: 'locations.lookup' }),
       schema: {
         tags: TAGS,
-        summary: 'The usage places matching customer numbers and contract identifiers, for staff',
+        summary:
+          'The usage places matching customer numbers and contract identifiers, for staff; an answer per item',
         body: fetchBodySchema,
         response: { 200: fetchResponseSchema, ...refusals },
       },
@@ -119,6 +140,8 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
         secret(),
         { instance: request.principal.instance, userId: request.targetUser?.userId ?? null },
         request.body,
+        // staff are not limited: the contract search shows them every identifier of their instance
+        pairAttempts(request, null),
       ),
   );
 

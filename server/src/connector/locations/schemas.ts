@@ -1,7 +1,7 @@
 import {
-  CONTRACT_IDENTIFIER_MAX_LENGTH,
   CUSTOMER_NUMBER_MAX_LENGTH,
   LOCATION_CODE_MAX_LENGTH,
+  LOCATION_VALUE_WIRE_MAX_LENGTH,
   MAX_LOCATION_ITEMS,
 } from '@portal/shared/api/locations';
 import { usagePlaceSchema } from '../reportOptions/schemas.js';
@@ -35,23 +35,47 @@ const locationCode = {
   maxLength: LOCATION_CODE_MAX_LENGTH,
   pattern: '^\\S+$',
 } as const;
-const contractIdentifier = {
-  type: 'string',
-  minLength: 1,
-  maxLength: CONTRACT_IDENTIFIER_MAX_LENGTH,
-  pattern: '^\\S+$',
-} as const;
+/**
+ * A fetch item's values: only a bound here, so that an item breaking a rule (`locationItemIssues`) is answered
+ * on its own (`invalid`) instead of failing the whole list.
+ */
+const lookupValue = { type: 'string', maxLength: LOCATION_VALUE_WIRE_MAX_LENGTH } as const;
 
 const list = (items: unknown) =>
   ({ type: 'array', minItems: 1, maxItems: MAX_LOCATION_ITEMS, items }) as const;
 
 export const fetchBodySchema = list(
   object({
-    usagePlaceDetails: object({ customerNumber, locationCode, contractIdentifier }, ['locationCode']),
+    usagePlaceDetails: object(
+      { customerNumber: lookupValue, locationCode: lookupValue, contractIdentifier: lookupValue },
+      ['locationCode'],
+    ),
   }),
 );
 
-export const fetchResponseSchema = object({ usagePlaces: { type: 'array', items: usagePlaceSchema } });
+const lookupResultSchema = object(
+  {
+    status: { type: 'string', enum: ['found', 'not_found', 'invalid', 'rate_limited'] },
+    locationCodes: { type: 'array', items: { type: 'string' } },
+    issues: {
+      type: 'array',
+      items: object({
+        field: { type: 'string', enum: ['customerNumber', 'contractIdentifier', 'locationCode', 'line'] },
+        rule: {
+          type: 'string',
+          enum: ['required', 'min_length', 'max_length', 'whitespace', 'too_many_values'],
+        },
+      }),
+    },
+  },
+  ['locationCodes', 'issues'],
+);
+
+export const fetchResponseSchema = object({
+  usagePlaces: { type: 'array', items: usagePlaceSchema },
+  /** one per request item, in its order */
+  results: { type: 'array', items: lookupResultSchema },
+});
 
 export const addBodySchema = list(
   object({ customerNumber, locationCode, checksum: { type: 'string', minLength: 1, maxLength: 64 } }),

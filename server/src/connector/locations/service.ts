@@ -1,11 +1,13 @@
 import type { InstanceConfig, Role } from '@portal/instances';
-import type {
-  AddLocationItem,
-  AddLocationResult,
-  AddLocationsResponse,
-  FetchLocationsResponse,
-  LocationRequestItem,
-  RemoveLocationItem,
+import {
+  locationItemIssues,
+  type AddLocationItem,
+  type AddLocationResult,
+  type AddLocationsResponse,
+  type FetchLocationsResponse,
+  type LocationLookupResult,
+  type LocationRequestItem,
+  type RemoveLocationItem,
 } from '@portal/shared/api/locations';
 import { recordAudit, type AuditEvent } from '../../audit/audit.js';
 import { Refusal } from '../../http/refusal.js';
@@ -56,39 +58,132 @@ export function requireManualMapping(instance: InstanceConfig | undefined, roles
 }
 
 /**
+ * Who tries pairs (the audit row's actor and request) and the limit of their failed pairs: null for staff,
+ * who see every contract identifier of their instance in the contract search anyway.
+ */
+export interface PairAttempts {
+  audit: Pick<AuditEvent, 'instance' | 'actor' | 'requestId' | 'at'> & {
+    actor: NonNullable<AuditEvent['actor']>;
+  };
+  limit: { failures: number; windowMs: number } | null;
+}
+
+/**
  * The places matching each item's customer number and contract identifier (and location code, when
- * given), each with the checksum that lets the caller add it. A wrong pair finds nothing: the answer
- * does not say whether the customer number exists.
+ * given), each with the checksum that lets the caller add it, and an answer per item (docs/locations.md):
+ * - an item breaking a rule (`locationItemIssues`) is `invalid` and not looked up;
+ * - every other item is one pair tried: an audit row `locations.add_attempt` with its outcome (the customer
+ *   number and location code asked, never the contract identifier), `found` or `not_found`; a wrong pair is
+ *   the same answer and the same work whether or not the customer number exists;
+ * - with a limit, the caller's failed pairs of the window are counted: none left is 429
+ *   `too_many_requests`, and the items after the failure that spends the last one are `rate_limited`
+ *   (not answered, not recorded), so a list of 100 guesses tries no more than the limit allows.
  */
 export async function fetchPlaces(
   db: Database,
   secret: Uint8Array,
   scope: { instance: string; userId: number | null },
   items: readonly LocationRequestItem[],
+  attempts: PairAttempts,
 ): Promise<FetchLocationsResponse> {
-  const rows = await repo.findPlaces(
-    db,
-    scope.instance,
-    scope.userId,
-    items.map(({ usagePlaceDetails: d }) => ({
-      customerNumber: d.customerNumber,
-      contractIdentifier: d.contractIdentifier,
-      locationCode: d.locationCode ?? '',
-    })),
+  const results: LocationLookupResult[] = items.map(({ usagePlaceDetails }) => ({
+    status: 'invalid',
+    issues: locationItemIssues(usagePlaceDetails),
+  }));
+  const lookups = items.flatMap(({ usagePlaceDetails: d }, index) =>
+    results[index]!.issues!.length > 0
+      ? []
+      : [
+          {
+            index,
+            query: {
+              customerNumber: d.customerNumber,
+              contractIdentifier: d.contractIdentifier,
+              locationCode: d.locationCode ?? '',
+            },
+          },
+        ],
   );
-  const points = await listQuantities(
-    db,
-    rows.map((row) => row.id),
-  );
-  return {
-    usagePlaces: rows.map((row) =>
-      toUsagePlace(
-        row,
-        points.filter((point) => point.usage_place_id === row.id),
-        secret,
+  if (lookups.length === 0) return { usagePlaces: [], results };
+  const { audit, limit } = attempts;
+  return db.transaction(async (tx) => {
+    const budget = limit ? await failuresLeft(tx, audit, limit) : Infinity;
+    const rows = await repo.findPlaces(
+      tx,
+      scope.instance,
+      scope.userId,
+      lookups.map((lookup) => lookup.query),
+    );
+    const answered = new Set<number>();
+    let failed = 0;
+    for (const [position, { index, query }] of lookups.entries()) {
+      if (failed >= budget) {
+        results[index] = { status: 'rate_limited' };
+        continue;
+      }
+      const found = rows.filter((row) => row.query === position);
+      if (found.length === 0) failed++;
+      else answered.add(position);
+      results[index] =
+        found.length === 0
+          ? { status: 'not_found' }
+          : { status: 'found', locationCodes: [...new Set(found.map((row) => row.location_code))] };
+      await recordAudit(tx, {
+        ...audit,
+        action: 'locations.add_attempt',
+        target: query.customerNumber,
+        details: {
+          outcome: found.length === 0 ? 'failure' : 'success',
+          ...(query.locationCode ? { locationCode: query.locationCode } : {}),
+          places: found.length,
+        },
+      });
+    }
+    // in the query's order (address, location code), each place once
+    const places = [
+      ...new Map(rows.filter((row) => answered.has(row.query)).map((row) => [row.id, row])).values(),
+    ];
+    const points = await listQuantities(
+      tx,
+      places.map((place) => place.id),
+    );
+    return {
+      usagePlaces: places.map((place) =>
+        toUsagePlace(
+          place,
+          points.filter((point) => point.usage_place_id === place.id),
+          secret,
+        ),
       ),
-    ),
-  };
+      results,
+    };
+  });
+}
+
+/** How many more pairs the caller may get wrong in the window; 429 when none. */
+async function failuresLeft(
+  tx: Database,
+  audit: PairAttempts['audit'],
+  limit: NonNullable<PairAttempts['limit']>,
+): Promise<number> {
+  await repo.lockAttemptsOf(tx, audit.instance, audit.actor.userId);
+  const since = new Date(audit.at.getTime() - limit.windowMs);
+  const failures = await repo.countFailures(tx, audit.instance, audit.actor.userId, since);
+  if (failures < limit.failures) return limit.failures - failures;
+  const freed = await repo.failureAt(
+    tx,
+    audit.instance,
+    audit.actor.userId,
+    since,
+    failures - limit.failures,
+  );
+  const waitMs = (freed ? freed.getTime() : since.getTime()) + limit.windowMs - audit.at.getTime();
+  throw new Refusal(
+    429,
+    'too_many_requests',
+    'Too many customer number and contract identifier pairs found nothing; try again later',
+    { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) },
+  );
 }
 
 /**

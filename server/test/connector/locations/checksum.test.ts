@@ -6,7 +6,7 @@ const place = {
   instance: 'demo1',
   locationCode: '2000001',
   customerNumber: '100001',
-  contractIdentifier: 'E100001-1',
+  contractIdentifier: 'A9FJTW4N6E',
 };
 
 describe('location checksum', () => {
@@ -22,7 +22,7 @@ describe('location checksum', () => {
       { ...place, instance: 'nivos' },
       { ...place, locationCode: '2000002' },
       { ...place, customerNumber: '100002' },
-      { ...place, contractIdentifier: 'E100001-2' },
+      { ...place, contractIdentifier: 'A9FJTW4N6F' },
       { ...place, contractIdentifier: null },
       // parts cannot be shifted from one field to the next
       { ...place, locationCode: '2000001"', customerNumber: '100001' },

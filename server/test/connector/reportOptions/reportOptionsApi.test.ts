@@ -70,7 +70,7 @@ describe('GET /connector/v1/reportOptions', () => {
       instance: 'demo1',
       mappedByUser: false,
       checksum: expect.stringMatching(/^[0-9a-f]{32}$/),
-      contractIdentifier: 'E100001-1',
+      contractIdentifier: expect.stringMatching(/^[34679ACDEFGHJKMNPQRTWXY]{10}$/),
       dataErrors: [],
     });
     const details = electricity?.energyTypes[0]?.basicDetails ?? [];

@@ -26,6 +26,8 @@ interface Place {
   customerNumber: string;
   locationCode: string;
   gridId: number;
+  /** printed on the customer's contract: what adds the place */
+  contractIdentifier: string;
 }
 let electricity: Place;
 let heat: Place;
@@ -35,7 +37,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 const placeOf = async (energyType: string): Promise<Place> => {
   const [row] = await db.query<Place>(
-    `SELECT up.customer_number AS "customerNumber", up.location_code AS "locationCode", up.grid_id AS "gridId"
+    `SELECT up.customer_number AS "customerNumber", up.location_code AS "locationCode", up.grid_id AS "gridId",
+            up.contract_identifier AS "contractIdentifier"
        FROM usage_places up JOIN user_usage_places uup ON uup.usage_place_id = up.id
        JOIN users u ON u.id = uup.user_id
       WHERE up.instance = 'demo1' AND u.username = 'customer' AND $1 = ANY (up.energy_types)
@@ -52,6 +55,8 @@ interface AdminCall {
   reason: 'required' | 'optional';
   /** the place the audit target names, when the call names one */
   place?: () => string;
+  /** rows of its own the handler writes besides the call's (a location fetch: each pair it tried) */
+  alsoWrites?: string[];
   request: () => InjectOptions & { url: string };
 }
 
@@ -198,10 +203,18 @@ const CALLS: AdminCall[] = [
     name: 'location fetch',
     action: 'locations.lookup',
     reason: 'optional',
+    alsoWrites: ['locations.add_attempt'],
     request: () => ({
       method: 'POST',
       url: '/connector/v1/admin/location/mappedByUser/fetch',
-      payload: [{ usagePlaceDetails: { customerNumber: '100001', contractIdentifier: 'E100001-1' } }],
+      payload: [
+        {
+          usagePlaceDetails: {
+            customerNumber: electricity.customerNumber,
+            contractIdentifier: electricity.contractIdentifier,
+          },
+        },
+      ],
     }),
   },
 ];
@@ -287,8 +300,16 @@ describe('every staff read of a customer is on the audit trail', () => {
           request_id: requestId,
           details: {},
         },
+        ...(call.alsoWrites ?? []).map((action) =>
+          expect.objectContaining({
+            action,
+            actor_user_id: admin.id,
+            subject_user_id: null,
+            request_id: requestId,
+          }),
+        ),
       ]);
-      expect(await auditCount(db)).toBe(before + 1);
+      expect(await auditCount(db)).toBe(before + 1 + (call.alsoWrites?.length ?? 0));
     },
   );
 
@@ -310,6 +331,7 @@ describe('every staff read of a customer is on the audit trail', () => {
       expect(response.statusCode).toBe(200);
       expect(await auditRowsOf(db, response.headers['x-request-id'])).toEqual([
         expect.objectContaining({ action: call.action, reason_code: null, reason_text: null }),
+        ...(call.alsoWrites ?? []).map((action) => expect.objectContaining({ action })),
       ]);
     },
   );
@@ -398,8 +420,12 @@ describe("staff changes of a customer's places are on the audit trail with what 
     });
 
   it('adding and removing a place each write one row (locations.add, locations.remove) with the location codes', async () => {
+    const [printed] = await db.query<{ contract_identifier: string }>(
+      `SELECT contract_identifier FROM usage_places
+        WHERE instance = 'demo1' AND customer_number = '100002' AND 'electricity' = ANY (energy_types)`,
+    );
     const fetched = await post(ADMIN_FETCH, [
-      { usagePlaceDetails: { customerNumber: '100002', contractIdentifier: 'E100002-1' } },
+      { usagePlaceDetails: { customerNumber: '100002', contractIdentifier: printed!.contract_identifier } },
     ]);
     const [place] = fetched.json<FetchLocationsResponse>().usagePlaces;
     const item = {
