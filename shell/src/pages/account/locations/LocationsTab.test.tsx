@@ -75,7 +75,12 @@ describe('account locations tab', { timeout: 30_000 }, () => {
     const found = place('2000005', '100002');
     const api = mockFetch({
       '/connector/v1/reportOptions': () => options([own]),
-      '/connector/v1/location/mappedByUser/fetch': () => ({ body: { usagePlaces: [found] } }),
+      '/connector/v1/location/mappedByUser/fetch': () => ({
+        body: {
+          usagePlaces: [found],
+          results: [{ status: 'found', locationCodes: ['2000005'] }, { status: 'not_found' }],
+        },
+      }),
       '/connector/v1/location/mappedByUser/add': () => ({
         body: { results: [{ customerNumber: '100002', locationCode: '2000005', status: 'ok' }] },
       }),
@@ -104,12 +109,16 @@ describe('account locations tab', { timeout: 30_000 }, () => {
     expect(api.callsTo('/connector/v1/location/mappedByUser/add')[0]!.body).toEqual([
       { customerNumber: '100002', locationCode: '2000005', checksum: 'c'.repeat(32) },
     ]);
-    // the form was reset after the save
+    // the form starts again with the lines not added, each saying why
     fireEvent.click(within(preview).getByText('Close'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Preview' })).toBeNull());
     expect(
       (screen.getByRole('textbox', { name: /Usage places, one per line/ }) as HTMLTextAreaElement).value,
-    ).toBe('');
+    ).toBe('100003 E100003-1\nignored');
+    expect(
+      screen.getByText('Line 1: no usage place has this customer number and contract identifier.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Line 2: the contract identifier is missing.')).toBeTruthy();
   });
 
   it('shows HTTP 400 of the fetch as errors.invalidValues', async () => {
