@@ -48,9 +48,9 @@ describe('ContractSearchPage', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(api.calls).toHaveLength(0);
     search();
-    fireEvent.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Search all' }),
-    );
+    // tabster may leave aria-hidden on a dialog opened a second time in jsdom: its button found by text here,
+    // by role in e2e (admin-create-contracts)
+    fireEvent.click(await screen.findByText('Search all'));
     expect(await screen.findByRole('tab', { name: 'Contracts (2)' })).toBeTruthy();
     expect(api.callsTo(FIRST)[0]?.body).toEqual({ activeContracts: true });
   });
