@@ -86,8 +86,12 @@ describe('NoteFormDialog', () => {
       { language: 'fi-FI' },
     );
     expect((screen.getByLabelText('Alkaa') as HTMLInputElement).value).toBe('2.3.2026');
-    // the time picker is a chunk of its own, fetched when the field is first shown
-    const time = (await screen.findByRole('combobox', { name: 'Alkaa, kellonaika' })) as HTMLInputElement;
+    // the time picker is a chunk of its own, fetched when the field is first shown (slow on a busy machine)
+    const time = (await screen.findByRole(
+      'combobox',
+      { name: 'Alkaa, kellonaika' },
+      { timeout: 10_000 },
+    )) as HTMLInputElement;
     expect(time.value).toBe('14.30');
   });
 
