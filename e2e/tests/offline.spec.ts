@@ -68,25 +68,40 @@ test.describe('offline app (leppakoski has flags.offlineApp)', () => {
     }
 
     // offline for real: the browser's network and the server are both gone
+    const loggedInPage = page.url();
+    expect(loggedInPage).not.toMatch(/\/(login|welcome)$/);
     await page.context().setOffline(true);
     await stopServer();
     try {
       const response = await page.reload();
       expect(response?.fromServiceWorker()).toBe(true);
       await expect(page.getByText('You are offline')).toBeVisible();
-      // the session check cannot reach /auth: the shell shows its login page; nothing personal is kept
-      await expect(page).toHaveURL(/\/leppakoski\/en-US\/login$/);
-      await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
+      // no answer is not "logged out": the shell, the user last confirmed and what was cached; never the
+      // login form and an error
+      await expect(page.getByRole('button', { name: /User menu/ })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+      expect(page.url()).toBe(loggedInPage);
+      await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toHaveCount(0);
+      await expect(page.locator('input[type=password]')).toHaveCount(0);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('main')).toBeVisible();
       await expectNoSeriousAxeViolations(page);
+      // the kept user holds no contact details
+      const kept = await page.evaluate(() => localStorage.getItem('portal.offlineUser'));
+      expect(JSON.parse(kept ?? '{}')).toMatchObject({
+        instance: 'leppakoski',
+        email: null,
+        phoneNumber: null,
+      });
     } finally {
       await startServer();
       await page.context().setOffline(false);
     }
 
-    // back online: the session is still there
+    // back online: the session is still there, and the server confirms it
+    const confirmed = page.waitForResponse((r) => r.url().endsWith('/auth/userinfo') && r.status() === 200);
     await page.goto('/leppakoski/en-US/');
+    await confirmed;
     const userMenu = page.getByRole('button', { name: /User menu/ });
     await expect(userMenu).toBeVisible();
     await expect(page.getByText('You are offline')).toHaveCount(0);
@@ -103,6 +118,7 @@ test.describe('offline app (leppakoski has flags.offlineApp)', () => {
     const afterLogout = await paths(page);
     expect(afterLogout.filter((p) => p.startsWith('/remotes/') || p.startsWith('/instances/'))).toEqual([]);
     expect(afterLogout).not.toContain('/index.html');
+    expect(await page.evaluate(() => localStorage.getItem('portal.offlineUser'))).toBeNull();
   });
 
   test('an instance without the flag registers no worker and links no manifest', async ({ page }) => {
