@@ -70,6 +70,7 @@ export async function buildApp(
   app.decorate('instances', instances);
   app.decorate('clock', options.clock ?? clockOf(settings));
   app.decorate('background', createBackgroundTasks(app.log));
+  app.addHook('onResponse', async (request) => app.background.release(request));
   app.addHook('onClose', async () => app.background.drain());
 
   await app.register(databasePlugin, { db });
@@ -93,7 +94,7 @@ export async function buildApp(
 
   const mailer =
     options.mailer ??
-    createMailer({ smtpUrl: settings.smtpUrl, outboxDir: settings.outboxDir, from: settings.mailFrom });
+    createMailer({ smtp: settings.smtp, outboxDir: settings.outboxDir, from: settings.mailFrom });
   if (settings.services.auth) {
     await app.register(authRoutes, {
       prefix: '/auth',

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LOCKOUT, type LockoutPolicy } from './auth/lockout.js';
@@ -11,8 +11,10 @@ export interface Settings {
   databaseUrl: string | null;
   dataDir: string;
   pgliteDir: string;
+  /** the file outbox: where mail goes when `smtp` is null */
   outboxDir: string;
-  smtpUrl: string | null;
+  /** `SMTP_URL`, or `SMTP_HOST` and its companions; null: the file outbox (docs/mail.md) */
+  smtp: SmtpSettings | null;
   mailFrom: string;
   services: { auth: boolean; connector: boolean };
   /** the browser-visible origin: Origin checks, mail links, the token issuer */
@@ -36,6 +38,20 @@ export interface Settings {
    */
   ssnKeys: { encryptionKey: Buffer; indexKey: Buffer } | null;
 }
+
+export type SmtpSettings =
+  | { url: string }
+  | {
+      host: string;
+      port: number;
+      /** implicit TLS from the first byte (SMTPS, usually port 465) */
+      secure: boolean;
+      /** without `secure`: refuse to go on unless the server upgrades with STARTTLS */
+      requireStartTls: boolean;
+      auth: { user: string; pass: string } | null;
+      /** PEM of CAs trusted besides the system's (`SMTP_CA_FILE`), e.g. an internal relay's */
+      ca: string | null;
+    };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -67,6 +83,94 @@ const readUrl = (env: Env, key: string, protocols: string[]): string | null => {
   }
   if (url && !protocols.includes(url.protocol)) fail(key, `must use one of ${protocols.join(', ')}`, raw);
   return raw;
+};
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+const SMTP_COMPANIONS = [
+  'SMTP_PORT',
+  'SMTP_SECURE',
+  'SMTP_STARTTLS',
+  'SMTP_USER',
+  'SMTP_PASSWORD',
+  'SMTP_CA_FILE',
+] as const;
+
+/** a URL's password is never echoed in an error */
+const withoutPassword = (raw: string): string => raw.replace(/^([a-z]+:\/\/[^:/@]*):[^@/]*@/i, '$1:***@');
+
+/**
+ * SMTP_URL alone, or SMTP_HOST with SMTP_PORT, SMTP_SECURE, SMTP_STARTTLS, SMTP_USER, SMTP_PASSWORD and
+ * SMTP_CA_FILE; nothing: the file outbox. Credentials never cross the network in the clear.
+ */
+const readSmtp = (env: Env): SmtpSettings | null => {
+  const given = (key: string) => (env[key] ?? '') !== '';
+  const rawUrl = env.SMTP_URL ?? '';
+  const host = (env.SMTP_HOST ?? '').trim();
+  if (rawUrl !== '') {
+    if (host !== '') fail('SMTP_URL', 'set either SMTP_URL or SMTP_HOST, not both', withoutPassword(rawUrl));
+    const companion = SMTP_COMPANIONS.find(given);
+    if (companion) fail(companion, 'applies only with SMTP_HOST; with SMTP_URL put it in the URL', 'set');
+    try {
+      const url = new URL(rawUrl);
+      if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error('protocol');
+      if (!url.hostname) throw new Error('host');
+    } catch {
+      fail('SMTP_URL', 'must be an absolute smtp: or smtps: URL with a host', withoutPassword(rawUrl));
+    }
+    return { url: rawUrl };
+  }
+  if (host === '') {
+    const companion = SMTP_COMPANIONS.find(given);
+    if (companion)
+      fail(companion, 'applies only with SMTP_HOST (unset: mail goes to the file outbox)', 'set');
+    return null;
+  }
+  if (
+    !/^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)*[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$|^\[?[0-9A-Fa-f:.]+\]?$/.test(
+      host,
+    )
+  )
+    fail('SMTP_HOST', 'must be a host name or an IP address (no scheme, no port)', host);
+  const portRaw = env.SMTP_PORT ?? '';
+  let port: number | null = null;
+  if (portRaw !== '') {
+    port = Number(portRaw);
+    if (!/^\d+$/.test(portRaw) || port < 1 || port > 65535)
+      fail('SMTP_PORT', 'must be an integer from 1 to 65535', portRaw);
+  }
+  const secure = given('SMTP_SECURE') ? readBoolean(env, 'SMTP_SECURE') : port === 465;
+  const startTls = env.SMTP_STARTTLS ?? '';
+  if (startTls !== '' && startTls !== 'required' && startTls !== 'optional')
+    fail('SMTP_STARTTLS', 'must be required or optional', startTls);
+  if (secure && startTls !== '')
+    fail('SMTP_STARTTLS', 'applies only without SMTP_SECURE (implicit TLS needs no upgrade)', startTls);
+  const requireStartTls = !secure && startTls !== 'optional';
+  const user = env.SMTP_USER ?? '';
+  const pass = env.SMTP_PASSWORD ?? '';
+  if ((user === '') !== (pass === '')) {
+    fail(user === '' ? 'SMTP_USER' : 'SMTP_PASSWORD', 'must be set together with the other', 'unset');
+  }
+  if (user !== '' && !secure && !requireStartTls && !LOOPBACK.has(host.toLowerCase()))
+    fail('SMTP_STARTTLS', 'optional would let SMTP_PASSWORD cross the network unencrypted', startTls);
+  let ca: string | null = null;
+  const caFile = env.SMTP_CA_FILE ?? '';
+  if (caFile !== '') {
+    try {
+      ca = readFileSync(path.resolve(caFile), 'utf8');
+    } catch {
+      fail('SMTP_CA_FILE', 'must be a readable PEM file', caFile);
+    }
+    if (!ca?.includes('-----BEGIN CERTIFICATE-----'))
+      fail('SMTP_CA_FILE', 'must hold PEM certificates', caFile);
+  }
+  return {
+    host,
+    port: port ?? (secure ? 465 : 587),
+    secure,
+    requireStartTls,
+    auth: user === '' ? null : { user, pass },
+    ca,
+  };
 };
 
 const readServices = (env: Env): Settings['services'] => {
@@ -203,7 +307,7 @@ export function loadSettings(env: Env = process.env, repoRoot: string = REPO_ROO
   const databaseUrl = readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   const dataDir = readDir(env, 'DATA_DIR', path.join(repoRoot, '.data'));
   const publicOrigin = readOrigin(env, port);
-  const smtpUrl = readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  const smtp = readSmtp(env);
   const mailFrom = env.MAIL_FROM || `no-reply@${new URL(publicOrigin).hostname}`;
   if (!/^[^\s@<>]+@[^\s@<>]+$/.test(mailFrom)) fail('MAIL_FROM', 'must be an e-mail address', mailFrom);
   return {
@@ -212,8 +316,8 @@ export function loadSettings(env: Env = process.env, repoRoot: string = REPO_ROO
     databaseUrl,
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
-    outboxDir: readDir(env, 'OUTBOX_DIR', path.join(repoRoot, '.outbox')),
-    smtpUrl,
+    outboxDir: readDir(env, 'OUTBOX_DIR', path.join(dataDir, 'outbox')),
+    smtp,
     mailFrom,
     services: readServices(env),
     publicOrigin,

@@ -122,7 +122,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
     async (request) => {
       const result = service.requestPasswordReset(deps, request.body);
-      app.background.run('reset_password mail', result.run);
+      // the lookup, the code and the mail all start after the answer: it is the same work for any name
+      app.background.afterResponse(request, 'reset_password mail', result.run, {
+        instance: result.instance,
+      });
       return { status: 'sent' as const };
     },
   );

@@ -176,12 +176,13 @@ export async function logout(
 }
 
 export interface ResetRequest {
+  instance: string;
   run: () => Promise<void>;
 }
 
 /**
- * Answers at once whether or not the user exists; the returned `run` does the lookup and sends the mail
- * (the route runs it in the background, so timing says nothing either).
+ * Checks only the client, the same for every username; the returned `run` does the lookup, stores the code
+ * and sends the mail (the route starts it once the answer has gone, so the answer's timing says nothing).
  */
 export function requestPasswordReset(
   deps: AuthDeps,
@@ -192,6 +193,7 @@ export function requestPasswordReset(
   const username = input.username.trim();
   const language = instance.languages.includes(input.language) ? input.language : instance.languages[0]!;
   return {
+    instance: instance.id,
     run: async () => {
       if (!instance.login.allowLocalLogin || instance.login.strongAuthRequired) return;
       const user = await repo.findResetTarget(deps.db, instance.id, username);

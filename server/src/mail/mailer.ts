@@ -2,6 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import type { SmtpSettings } from '../config.js';
 
 export interface MailMessage {
   to: string;
@@ -19,12 +21,16 @@ export interface Mailer {
 }
 
 /**
- * Real mail: through SMTP when `smtpUrl` is set, otherwise each message is written as a complete .eml file
- * into `outboxDir` (open it with any mail program), so development needs no mail server.
+ * Real mail: through SMTP when `smtp` is set (docs/mail.md), otherwise each message is written as a complete
+ * .eml file into `outboxDir` (open it with any mail program), so development needs no mail server.
  */
-export function createMailer(options: { smtpUrl: string | null; outboxDir: string; from: string }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+export function createMailer(options: {
+  smtp: SmtpSettings | null;
+  outboxDir: string;
+  from: string;
+}): Mailer {
+  if (options.smtp) {
+    const transport = nodemailer.createTransport(smtpTransportOptions(options.smtp));
     return {
       send: async (message) => {
         await transport.sendMail({ from: options.from, ...mailFields(message) });
@@ -40,6 +46,22 @@ export function createMailer(options: { smtpUrl: string | null; outboxDir: strin
       const file = path.join(options.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
     },
+  };
+}
+
+// nodemailer waits minutes by default; a relay that does not answer in seconds is down
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export function smtpTransportOptions(smtp: SmtpSettings): string | SMTPTransport.Options {
+  if ('url' in smtp) return smtp.url;
+  return {
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.secure,
+    requireTLS: smtp.requireStartTls,
+    ...(smtp.auth ? { auth: { user: smtp.auth.user, pass: smtp.auth.pass } } : {}),
+    ...(smtp.ca ? { tls: { ca: smtp.ca } } : {}),
+    ...TIMEOUTS,
   };
 }
 

@@ -8,7 +8,7 @@ import { resetPasswordMail } from '../../src/auth/resetMail.js';
 describe('mailer without SMTP', () => {
   it('writes each mail as a complete .eml file into the outbox folder', async () => {
     const outboxDir = path.join(mkdtempSync(path.join(tmpdir(), 'outbox-')), 'outbox');
-    const mailer = createMailer({ smtpUrl: null, outboxDir, from: 'no-reply@localhost' });
+    const mailer = createMailer({ smtp: null, outboxDir, from: 'no-reply@localhost' });
     await mailer.send(
       resetPasswordMail({
         to: 'aino@example.com',

@@ -221,7 +221,7 @@ describe('rate limit: 5 messages an hour per user', () => {
 describe('the .eml the default mailer writes to the outbox', () => {
   it('has To, Reply-To, the subject and the message', async () => {
     const outboxDir = mkdtempSync(path.join(tmpdir(), 'contact-outbox-'));
-    const mailer = createMailer({ smtpUrl: null, outboxDir, from: 'Portal <no-reply@portal.example>' });
+    const mailer = createMailer({ smtp: null, outboxDir, from: 'Portal <no-reply@portal.example>' });
     await mailer.send(
       contactMail({
         to: 'asiakaspalvelu@demo1.example',
