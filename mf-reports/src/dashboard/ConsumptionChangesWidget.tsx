@@ -9,6 +9,7 @@ import {
 } from '@fluentui/react-components';
 import {
   ErrorAlert,
+  isLevel,
   quantityLabel,
   tariffLabel,
   unitLabel,
@@ -29,12 +30,13 @@ import { useCall } from './useCall';
 const useStyles = makeStyles({
   tiles: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    // two tiles side by side only where the card is wide enough for two tables of two periods: the card's
+    // width depends on the dashboard's columns, not on the window's
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
     gap: tokens.spacingHorizontalM,
     listStyleType: 'none',
     margin: 0,
     padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}`,
-    '@media (max-width: 480px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   tile: {
     display: 'flex',
@@ -43,6 +45,7 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalS,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
+    minWidth: 0,
   },
   heading: { margin: 0 },
   table: { borderCollapse: 'collapse', fontSize: tokens.fontSizeBase200, width: '100%' },
@@ -135,7 +138,13 @@ function ChangeTile({ change }: { change: ConsumptionChange }) {
             return (
               <table key={series.quantity} className={styles.table}>
                 <caption className={styles.caption}>
-                  {quantityLabel(intl, series.quantity)} ({unit})
+                  {/* a level's periods are its means, never sums (shared energy/aggregation) */}
+                  {isLevel(series.quantity, series.unitTranslationKey)
+                    ? intl.formatMessage(
+                        { id: 'reports.dashboard.consumptionChanges.meanCaption' },
+                        { quantity: quantityLabel(intl, series.quantity), unit },
+                      )
+                    : `${quantityLabel(intl, series.quantity)} (${unit})`}
                 </caption>
                 <thead>
                   <tr>

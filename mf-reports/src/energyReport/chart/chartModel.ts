@@ -4,7 +4,14 @@
  * the chart; nothing here touches the DOM except through the scriptable colours at drawing time.
  */
 import type { ChartCoverage, ChartResponse, ChartSeries, ChartTariff } from '@portal/shared';
-import { bucketQuality, ESTIMATE_STATUS_BIT, seriesLabel, unitLabel, weakHoursAt } from '@portal/shared';
+import {
+  bucketQuality,
+  ESTIMATE_STATUS_BIT,
+  isLevel,
+  seriesLabel,
+  unitLabel,
+  weakHoursAt,
+} from '@portal/shared';
 import type { Bucket } from '@portal/shared/calendar';
 import type { ChartDataset, PointStyle, ScriptableContext } from 'chart.js';
 import type { IntlShape } from 'react-intl';
@@ -315,7 +322,9 @@ export function buildChartData(
     const tariffs = data.tariffs;
     // columns too many to draw as bars become one line of their stack's top: the quantity's total
     const drawn =
-      !asBars && settings.chartType === 'column' && tariffs.length > 1 ? [totalOf(tariffs, count)] : tariffs;
+      !asBars && settings.chartType === 'column' && tariffs.length > 1 && !isLevel(quantity, unit)
+        ? [totalOf(tariffs, count)]
+        : tariffs;
     drawn.forEach((tariff, tariffIndex) => {
       const tariffColor = tariffShade(color, tariffIndex);
       const { points, estimates, partiallyMissing } = pointsOf(tariff, count);

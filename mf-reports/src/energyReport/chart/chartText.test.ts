@@ -189,6 +189,16 @@ describe('tooltip lines', () => {
     ]);
   });
 
+  it('a level (supply water temperature) of two tariffs has no total line and keeps its own scale', () => {
+    const s = series('heatWaterTemperatureIn', [tariff('first', [70.25]), tariff('second', [68])], {
+      unit: 'C',
+    });
+    const lines = seriesLines(intlEn, s, 0);
+    expect(lines).toHaveLength(2);
+    expect(lines.join('\n')).not.toContain('in total');
+    expect(lines[0]).toContain('70.3 °C');
+  });
+
   it('a single tariff needs no total', () => {
     expect(seriesLines(intlEn, series('electricityP', [tariff('generic', [1, 2])]), 1)).toEqual([
       'Electricity consumption: 2 kWh',

@@ -6,7 +6,7 @@ import type { ChartCoverage, ChartPricePart, ChartResponse, ChartSeries } from '
 import { HELSINKI_TIME_ZONE, helsinkiDay, type Bucket, type Resolution } from '@portal/shared/calendar';
 import { isEstimate } from '@portal/shared/reports';
 import type { IntlShape } from 'react-intl';
-import { quantityLabel, seriesLabel } from '@portal/shared';
+import { aggregationOf, isLevel, quantityLabel, seriesLabel } from '@portal/shared';
 import { bucketNote, hoursAt } from './bucketNote';
 import { formatAmount, formatFor, formatSingle, type NumberFormat } from './numberFormat';
 
@@ -101,11 +101,14 @@ export function seriesFormat(series: ChartSeries): NumberFormat {
   const { tariffs } = series.chart.data;
   const count = Math.max(0, ...tariffs.map((t) => t.data.length));
   const totals = new Array<number | null>(count);
+  // a level's tariffs do not add up: its largest value is its largest tariff value
+  const aggregation = aggregationOf(series.chart.quantity, series.chart.unitTranslationKey);
   for (let i = 0; i < count; i++) {
     let sum: number | null = null;
     for (const tariff of tariffs) {
       const value = tariff.data[i];
-      if (value !== null && value !== undefined) sum = (sum ?? 0) + value;
+      if (value === null || value === undefined) continue;
+      sum = aggregation === 'sum' ? (sum ?? 0) + value : Math.max(sum ?? -Infinity, value);
     }
     totals[i] = sum;
   }
@@ -223,7 +226,8 @@ export function seriesLines(intl: IntlShape, series: ChartSeries, index: number)
     );
     if (value !== null) total = (total ?? 0) + value;
   }
-  if (tariffs.length > 1) {
+  // a level (a temperature) has no total across tariffs
+  if (tariffs.length > 1 && !isLevel(quantity, series.chart.unitTranslationKey)) {
     lines.push(
       intl.formatMessage(
         { id: 'reports.chart.total' },

@@ -109,3 +109,22 @@ describe('SummaryCard', () => {
     expect(screen.getByText('Highest value')).toBeTruthy();
   });
 });
+
+describe('SummaryCard with a level quantity', () => {
+  it('names a temperature total an average and shows its lowest and highest bucket', () => {
+    const { response } = dailyFixture();
+    const supply = makeSeries('heatWaterTemperatureIn', 'C', [{ name: 'generic', data: [70.25, 68, 66.5] }]);
+    response.series.push(supply);
+    response.summary.totalSums.push({
+      name: 'heatWaterTemperatureIn',
+      value: 68.25,
+      unit: 'C',
+      order: 5,
+      color: 'secondary',
+      showComparisonValue: false,
+    });
+    renderModule(reportsModule, <SummaryCard response={response} />, { language: 'fi-FI' });
+    const items = within(screen.getByRole('list', { name: 'Yhteensä' })).getAllByRole('listitem');
+    expect(items.at(-1)!.textContent).toBe('Menoveden lämpötilaKeskiarvo 68,3 °Calin 66,5 °C, ylin 70,3 °C');
+  });
+});

@@ -10,11 +10,11 @@ import {
 import type { ChartSeries } from '@portal/shared';
 import { useId, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { quantityLabel, unitLabel } from '@portal/shared';
+import { isLevel, quantityLabel, unitLabel } from '@portal/shared';
 import type { SummaryProps } from '../contracts';
 import { formatFor, formatNumber } from '../chart/numberFormat';
 import { formatBucket, parseCategory } from '../table/formatBucket';
-import { comparisonTotal, mainSeries, orderedTotals, trendOf, type Trend } from './summaryModel';
+import { comparisonTotal, levelRange, mainSeries, orderedTotals, trendOf, type Trend } from './summaryModel';
 
 const useStyles = makeStyles({
   heading: { margin: 0 },
@@ -162,6 +162,9 @@ export function SummaryCard({ response }: SummaryProps) {
           <ul className={styles.list} aria-label={intl.formatMessage({ id: 'reports.summary.totals' })}>
             {orderedTotals(response).map((total) => {
               const earlier = total.showComparisonValue ? comparisonTotal(response, total.name) : null;
+              // a level's figure is the period's mean (shared energy/aggregation), shown with its range
+              const level = isLevel(total.name, total.unit);
+              const range = level ? levelRange(response, total.name) : null;
               return (
                 <li key={`${total.name}-${total.order}`} className={styles.total}>
                   <span
@@ -171,7 +174,25 @@ export function SummaryCard({ response }: SummaryProps) {
                   />
                   <span className={styles.detail}>
                     <Text>{quantityLabel(intl, total.name)}</Text>
-                    <Text className={styles.value}>{valueText(intl, total.value, total.unit)}</Text>
+                    <Text className={styles.value}>
+                      {level && total.value !== null
+                        ? intl.formatMessage(
+                            { id: 'reports.summary.mean' },
+                            { value: valueText(intl, total.value, total.unit) },
+                          )
+                        : valueText(intl, total.value, total.unit)}
+                    </Text>
+                    {range ? (
+                      <Text size={200}>
+                        {intl.formatMessage(
+                          { id: 'reports.summary.range' },
+                          {
+                            min: valueText(intl, range.min, total.unit),
+                            max: valueText(intl, range.max, total.unit),
+                          },
+                        )}
+                      </Text>
+                    ) : null}
                     {earlier === null ? null : (
                       <Text size={200}>
                         {intl.formatMessage(

@@ -1,4 +1,4 @@
-import type { ChartResponse, ChartSeries, ChartSummaryTotal } from '@portal/shared';
+import { rangeOf, type ChartResponse, type ChartSeries, type ChartSummaryTotal } from '@portal/shared';
 
 /** totals in the server's `order`, not its array order */
 export const orderedTotals = (response: ChartResponse): ChartSummaryTotal[] =>
@@ -13,6 +13,15 @@ export const mainSeries = (response: ChartResponse): ChartSeries | undefined =>
 export const comparisonTotal = (response: ChartResponse, quantity: string): number | null =>
   response.series.find((series) => series.chart.quantity === `${quantity}.comparison`)?.chart.data
     .totalDataSum ?? null;
+
+/** the lowest and highest bucket of a quantity's series (a level's summary shows its range) */
+export const levelRange = (
+  response: ChartResponse,
+  quantity: string,
+): { min: number; max: number } | null => {
+  const series = response.series.find((s) => s.chart.quantity === quantity && s.chart.group !== 'comparison');
+  return series ? rangeOf(series.chart.data.tariffs.flatMap((tariff) => tariff.data)) : null;
+};
 
 /** customer-area section 4: difference indicator up (negative colour), down (positive colour), neutral */
 export type Trend = 'up' | 'down' | 'neutral' | 'unknown';

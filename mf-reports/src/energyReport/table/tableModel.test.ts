@@ -107,3 +107,18 @@ describe('data table rows', () => {
     ]);
   });
 });
+
+describe('a level quantity in the table (shared energy/aggregation)', () => {
+  it('supply water temperatures of two tariffs get no total column: temperatures do not add up', () => {
+    const { response, buckets, resolution } = dailyFixture();
+    response.series = [
+      makeSeries('heatWaterTemperatureIn', 'C', [
+        { name: 'generic', data: [70.25, 68, 66.5] },
+        { name: 'second', data: [71, 69, 67] },
+      ]),
+    ];
+    const model = buildTableModel(response, buckets, resolution);
+    expect(model.columns.map((c) => c.kind)).toEqual(['tariff', 'tariff']);
+    expect(model.columns[0]!.format.unit).toBe('C');
+  });
+});

@@ -2,7 +2,7 @@
  * The data table's model: one row per bucket, one column per visible tariff line, a total per quantity that
  * has several tariffs. Pure (no React, no texts) so the screen and the xlsx export build from the same rows.
  */
-import { CHART_STATUS, type ChartResponse, type ChartSeries } from '@portal/shared';
+import { CHART_STATUS, isLevel, type ChartResponse, type ChartSeries } from '@portal/shared';
 import type { Bucket, Resolution } from '@portal/shared/calendar';
 import { isEstimate } from '@portal/shared/reports';
 import { hoursAt, type BucketHours } from '../chart/bucketNote';
@@ -126,8 +126,12 @@ export function buildTableModel(
       });
       readers.push(tariffReaders[t]!);
     });
-    // a server that already sends a total tariff gets no second one
-    if (tariffCount > 1 && !tariffs.some((tariff) => tariff.nameTranslationKey === TOTAL_TARIFF)) {
+    // a server that already sends a total tariff gets no second one; a level's tariffs do not add up
+    if (
+      tariffCount > 1 &&
+      !isLevel(quantity, unit) &&
+      !tariffs.some((tariff) => tariff.nameTranslationKey === TOTAL_TARIFF)
+    ) {
       columns.push({
         id: `${quantity}:${TOTAL_TARIFF}`,
         kind: 'total',
@@ -155,14 +159,17 @@ export function buildTableModel(
   });
   for (const indexes of byQuantity.values()) {
     const values = rows.flatMap((row) => indexes.map((c) => row.cells[c]?.value ?? null));
-    const totals = rows.map((row) =>
-      indexes.reduce<number | null>((sum, c) => {
-        const column = columns[c]!;
-        const value = row.cells[c]?.value ?? null;
-        if (column.kind === 'total' || value === null) return sum;
-        return (sum ?? 0) + value;
-      }, null),
-    );
+    const first = columns[indexes[0]!]!;
+    const totals = isLevel(first.quantity, first.unit)
+      ? []
+      : rows.map((row) =>
+          indexes.reduce<number | null>((sum, c) => {
+            const column = columns[c]!;
+            const value = row.cells[c]?.value ?? null;
+            if (column.kind === 'total' || value === null) return sum;
+            return (sum ?? 0) + value;
+          }, null),
+        );
     const format = formatFor(columns[indexes[0]!]!.unit, [...values, ...totals]);
     for (const c of indexes) columns[c]!.format = format;
   }

@@ -159,7 +159,8 @@ export async function findChartPlaceWithWindow(
   const data = meterWindowSql(params, `ANY(ARRAY${pointIdsSql(selector, params)})`, window, previousStart);
   const rows = await db.query<ChartPlace & MeterRow>(
     `WITH data AS (${data})
-     SELECT ${columns}, data.data_id, data.packed, data.previous
+     SELECT ${columns}, data.data_id, data.packed, data.previous,
+            data.previous_weighted, data.previous_covered
        FROM usage_places up LEFT JOIN data ON true
       WHERE up.id = ${placeIdSql(selector, params)}`,
     params.values,
@@ -167,7 +168,14 @@ export async function findChartPlaceWithWindow(
   );
   const first = rows[0];
   if (!first) return null;
-  const { data_id: _id, packed: _packed, previous: _previous, ...place } = first;
+  const {
+    data_id: _id,
+    packed: _packed,
+    previous: _previous,
+    previous_weighted: _weighted,
+    previous_covered: _covered,
+    ...place
+  } = first;
   return {
     place,
     read: parseMeterRows(
@@ -182,6 +190,8 @@ export async function findChartPlaceWithWindow(
 export interface PointBuckets {
   /** the sum of the values; meaningful only where coveredMinutes > 0 */
   total: Float64Array;
+  /** the sum of value x its minutes: weighted / coveredMinutes is a level's time-weighted mean */
+  weighted: Float64Array;
   /** minutes of the bucket covered by rows with a value (0: no value at all) */
   coveredMinutes: Float64Array;
   /** minutes of the bucket covered by rows with a value and the estimate bit */
@@ -204,6 +214,8 @@ export interface MeterRead {
   buckets: Map<number, PointBuckets>;
   /** per point: the sum of its values in [previousStart, window start), null when it has none */
   previousSums: Map<number, number | null>;
+  /** per point: the same interval's value x minutes and minutes with a value, for a level's mean */
+  previousLevels: Map<number, { weighted: number; covered: number }>;
   /** a window at minutes_15 holds hourly rows: the chart is answered at hour instead */
   hourlyRows: boolean;
 }
@@ -220,6 +232,8 @@ interface MeterRow {
   data_id: number | null;
   packed: string | null;
   previous: number | null;
+  previous_weighted: number | null;
+  previous_covered: number | null;
 }
 
 const isHelsinkiMidnight = (instant: Date): boolean =>
@@ -247,9 +261,10 @@ function meterWindowSql(
   const end = params.add(window.end.toISOString());
   const previousPart = prev
     ? isHelsinkiMidnight(prev) && isHelsinkiMidnight(window.start)
-      ? `SELECT measuring_point_id, NULL::text, total FROM meter_days
+      ? `SELECT measuring_point_id, NULL::text, total, total * step_minutes, covered::float8 FROM meter_days
           WHERE measuring_point_id = ${ids} AND day_start >= ${params.add(prev.toISOString())} AND day_start < ${startSql()}`
-      : `SELECT measuring_point_id, NULL::text, value FROM meter_values
+      : `SELECT measuring_point_id, NULL::text, value, value * step_minutes,
+                CASE WHEN value IS NOT NULL THEN step_minutes::float8 END FROM meter_values
           WHERE measuring_point_id = ${ids} AND at >= ${params.add(prev.toISOString())} AND at < ${startSql()}`
     : null;
   const step = FIXED_STEP_SECONDS[window.unit];
@@ -258,10 +273,11 @@ function meterWindowSql(
     const packs = `SELECT measuring_point_id AS id,
                           concat_ws(';', date_part('epoch', day_start)::bigint, step_minutes, first_slot,
                                     coalesce(slots, ''), vals, coalesce(statuses, '')) AS pack,
-                          NULL::float8 AS previous
+                          NULL::float8 AS previous, NULL::float8 AS pw, NULL::float8 AS pc
                      FROM meter_days
                     WHERE measuring_point_id = ${ids} AND day_start >= ${firstDay} AND day_start < ${end}`;
-    return `SELECT id AS data_id, string_agg(pack, '|') AS packed, sum(previous) AS previous
+    return `SELECT id AS data_id, string_agg(pack, '|') AS packed, sum(previous) AS previous,
+                   sum(pw) AS previous_weighted, sum(pc) AS previous_covered
               FROM (${packs}${previousPart ? ` UNION ALL ${previousPart}` : ''}) u
              GROUP BY id`;
   }
@@ -271,22 +287,25 @@ function meterWindowSql(
   const grouped =
     isHelsinkiMidnight(window.start) && isHelsinkiMidnight(window.end)
       ? `SELECT measuring_point_id AS id, ${bucketOf('day_start')} AS b, sum(total) AS total,
-                sum(covered) AS covered, sum(estimated) AS estimated, bool_or(has_null) AS has_null,
+                sum(total * step_minutes) AS weighted, sum(covered) AS covered, sum(estimated) AS estimated, bool_or(has_null) AS has_null,
                 bit_or(bits) AS bits
            FROM meter_days
           WHERE measuring_point_id = ${ids} AND day_start >= ${startSql()} AND day_start < ${end}
           GROUP BY 1, 2`
       : `SELECT measuring_point_id AS id, ${bucketOf('at')} AS b, sum(value) AS total,
-                coalesce(sum(step_minutes) FILTER (WHERE value IS NOT NULL), 0) AS covered,
+                sum(value * step_minutes) AS weighted, coalesce(sum(step_minutes) FILTER (WHERE value IS NOT NULL), 0) AS covered,
                 coalesce(sum(step_minutes) FILTER (WHERE value IS NOT NULL
                                                      AND status & ${ESTIMATE_STATUS_BIT} <> 0), 0) AS estimated,
                 bool_or(value IS NULL) AS has_null, bit_or(status) AS bits
            FROM meter_values
           WHERE measuring_point_id = ${ids} AND at >= ${startSql()} AND at < ${end}
           GROUP BY 1, 2`;
-  const packed = `concat_ws(',', b, coalesce(total::text, ''), covered, estimated, has_null::int, bits)`;
-  return `SELECT id AS data_id, string_agg(packed, ',') AS packed, sum(previous) AS previous
-            FROM (SELECT id, ${packed} AS packed, NULL::float8 AS previous FROM (${grouped}) g
+  const packed = `concat_ws(',', b, coalesce(total::text, ''), covered, estimated, has_null::int, bits,
+                           coalesce(weighted::text, ''))`;
+  return `SELECT id AS data_id, string_agg(packed, ',') AS packed, sum(previous) AS previous,
+                 sum(pw) AS previous_weighted, sum(pc) AS previous_covered
+            FROM (SELECT id, ${packed} AS packed, NULL::float8 AS previous, NULL::float8 AS pw,
+                         NULL::float8 AS pc FROM (${grouped}) g
                   ${previousPart ? `UNION ALL ${previousPart}` : ''}) u
            GROUP BY id`;
 }
@@ -333,7 +352,9 @@ function parseDayPacks(
         const status = statuses ? Number(statuses[k]) : 0;
         if (to === from) into.hasNull[index] = 1;
         else {
-          into.total[index]! += decimalAt(valsText, from, to);
+          const value = decimalAt(valsText, from, to);
+          into.total[index]! += value;
+          into.weighted[index]! += value * minutes;
           into.coveredMinutes[index]! += minutes;
           if ((status & ESTIMATE_STATUS_BIT) !== 0) into.estimatedMinutes[index]! += minutes;
         }
@@ -373,14 +394,27 @@ export function decimalAt(text: string, from: number, to: number): number {
 const POWERS_OF_TEN = Array.from({ length: 16 }, (_, i) => 10 ** i);
 
 function parseMeterRows(rows: readonly MeterRow[], window: MeterWindow, withPrevious: boolean): MeterRead {
-  const read: MeterRead = { buckets: new Map(), previousSums: new Map(), hourlyRows: false };
+  const read: MeterRead = {
+    buckets: new Map(),
+    previousSums: new Map(),
+    previousLevels: new Map(),
+    hourlyRows: false,
+  };
   const count = window.buckets.length;
   const step = FIXED_STEP_SECONDS[window.unit];
-  for (const { data_id: id, packed, previous } of rows) {
+  for (const row of rows) {
+    const { data_id: id, packed, previous } = row;
     if (id === null) continue;
-    if (withPrevious) read.previousSums.set(id, previous);
+    if (withPrevious) {
+      read.previousSums.set(id, previous);
+      read.previousLevels.set(id, {
+        weighted: Number(row.previous_weighted ?? 0),
+        covered: Number(row.previous_covered ?? 0),
+      });
+    }
     const into: PointBuckets = {
       total: new Float64Array(count),
+      weighted: new Float64Array(count),
       coveredMinutes: new Float64Array(count),
       estimatedMinutes: new Float64Array(count),
       hasNull: new Uint8Array(count),
@@ -393,8 +427,8 @@ function parseMeterRows(rows: readonly MeterRow[], window: MeterWindow, withPrev
       continue;
     }
     const fields = packed.split(',');
-    // index, total ('' for null), covered minutes, estimated minutes, has null (0/1), status bits
-    for (let i = 0; i + 5 < fields.length; i += 6) {
+    // index, total ('' for null), covered minutes, estimated minutes, has null (0/1), status bits, weighted
+    for (let i = 0; i + 6 < fields.length; i += 7) {
       const index = Number(fields[i]);
       if (!(index >= 0 && index < count)) continue;
       const total = fields[i + 1]!;
@@ -403,6 +437,8 @@ function parseMeterRows(rows: readonly MeterRow[], window: MeterWindow, withPrev
       into.estimatedMinutes[index] = Number(fields[i + 3]);
       into.hasNull[index] = fields[i + 4] === '1' ? 1 : 0;
       into.statusBits[index] = Number(fields[i + 5]);
+      const weighted = fields[i + 6]!;
+      into.weighted[index] = weighted === '' ? 0 : Number(weighted);
     }
   }
   return read;
@@ -416,7 +452,7 @@ export async function readMeterWindow(
   previousStart: Date | null = null,
 ): Promise<MeterRead> {
   if (Array.isArray(points) && points.length === 0)
-    return { buckets: new Map(), previousSums: new Map(), hourlyRows: false };
+    return { buckets: new Map(), previousSums: new Map(), previousLevels: new Map(), hourlyRows: false };
   const params = new Params();
   const ids = Array.isArray(points)
     ? `ANY(${params.add(points)}::int[])`

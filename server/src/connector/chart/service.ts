@@ -26,6 +26,7 @@ import {
   type ChartCoverage,
   type ChartTariff,
 } from '@portal/shared/api/chart';
+import { aggregationOf, combine, type Aggregation } from '@portal/shared/energy/aggregation';
 import { Refusal, validationsFail } from '../../http/refusal.js';
 import * as repo from './repository.js';
 import type {
@@ -129,6 +130,20 @@ const sumOf = (values: readonly (number | null)[]): number | null => {
   return total;
 };
 
+/** a level's mean over the points' previous intervals, by their minutes with a value */
+function previousMean(
+  levels: ReadonlyArray<{ weighted: number; covered: number } | undefined>,
+): number | null {
+  let weighted = 0;
+  let covered = 0;
+  for (const level of levels) {
+    if (!level) continue;
+    weighted += level.weighted;
+    covered += level.covered;
+  }
+  return covered > 0 ? weighted / covered : null;
+}
+
 const COLUMN: ChartSettings = {
   visible: true,
   chartType: 'column',
@@ -167,6 +182,7 @@ function tariffOf(
   groups: PointBuckets | undefined,
   lengthsMinutes: Float64Array,
   priceParts: ChartPricePart[],
+  aggregation: Aggregation,
 ): ChartTariff {
   const count = lengthsMinutes.length;
   const data: (number | null)[] = new Array(count);
@@ -182,7 +198,8 @@ function tariffOf(
       statuses[i] = STATUS_CODE.MISSING;
       continue;
     }
-    data[i] = groups!.total[i]!;
+    // a level (a temperature) is the bucket's time-weighted mean, a flow its sum (shared energy/aggregation)
+    data[i] = aggregation === 'mean' ? groups!.weighted[i]! / covered : groups!.total[i]!;
     const estimated = groups!.estimatedMinutes[i]!;
     if (covered < length || (estimated > 0 && estimated < length)) coverageNeeded = true;
     statuses[i] =
@@ -221,23 +238,69 @@ const lengthsOf = (buckets: readonly Bucket[]): Float64Array => {
   return lengths;
 };
 
-function seriesData(tariffs: ChartTariff[], window: Window): ChartSeries['chart']['data'] {
-  let total: number | null = null;
-  let valued = 0;
-  for (let i = 0; i < window.buckets.length; i++) {
-    let bucket: number | null = null;
-    for (const tariff of tariffs) {
-      const v = tariff.data[i] ?? null;
-      if (v !== null) bucket = (bucket ?? 0) + v;
+/** the hours of bucket i a tariff has a value for: its coverage, else the whole bucket when it has a value */
+function measuredHours(tariff: ChartTariff, i: number, bucketHours: number): number {
+  if ((tariff.data[i] ?? null) === null) return 0;
+  if (!tariff.coverage) return bucketHours;
+  return Math.max(0, (tariff.coverage.hours[i] ?? bucketHours) - (tariff.coverage.missingHours[i] ?? 0));
+}
+
+/**
+ * The tariffs' value of each bucket and the hours behind it: a flow's tariffs add up, a level's are averaged
+ * by their measured hours.
+ */
+function bucketValues(
+  tariffs: readonly ChartTariff[],
+  buckets: readonly Bucket[],
+  aggregation: Aggregation,
+): { values: (number | null)[]; hours: number[] } {
+  const values: (number | null)[] = new Array(buckets.length);
+  const hours: number[] = new Array(buckets.length);
+  for (let i = 0; i < buckets.length; i++) {
+    if (aggregation === 'sum') {
+      // a flow needs no hours: its total is a plain sum (the hot path of a year at hour)
+      let sum: number | null = null;
+      for (const tariff of tariffs) {
+        const v = tariff.data[i] ?? null;
+        if (v !== null) sum = (sum ?? 0) + v;
+      }
+      values[i] = sum;
+      hours[i] = 0;
+      continue;
     }
-    if (bucket === null) continue;
-    total = (total ?? 0) + bucket;
-    valued += 1;
+    const bucketHours = (buckets[i]!.end.getTime() - buckets[i]!.start.getTime()) / 3_600_000;
+    if (tariffs.length === 1) {
+      values[i] = tariffs[0]!.data[i] ?? null;
+      hours[i] = measuredHours(tariffs[0]!, i, bucketHours);
+      continue;
+    }
+    const weights = tariffs.map((tariff) => measuredHours(tariff, i, bucketHours));
+    values[i] = combine(
+      aggregation,
+      tariffs.map((tariff) => tariff.data[i] ?? null),
+      weights,
+    );
+    hours[i] = weights.reduce((a, b) => a + b, 0);
   }
+  return { values, hours };
+}
+
+/**
+ * totalDataSum is the period's figure by the quantity's rule: a flow's sum, a level's mean weighted by the
+ * measured hours; dataAverage the mean bucket of a flow, a level's mean.
+ */
+function seriesData(
+  tariffs: ChartTariff[],
+  window: Window,
+  aggregation: Aggregation = 'sum',
+): ChartSeries['chart']['data'] {
+  const { values, hours } = bucketValues(tariffs, window.buckets, aggregation);
+  const total = combine(aggregation, values, hours);
+  const valued = values.filter((v) => v !== null).length;
   return {
     tariffs,
     totalDataSum: total,
-    dataAverage: total === null || valued === 0 ? null : total / valued,
+    dataAverage: aggregation === 'mean' ? total : total === null || valued === 0 ? null : total / valued,
     startDate: window.start.toISOString(),
     endDate: window.end.toISOString(),
   };
@@ -338,7 +401,7 @@ const additional = (
     unitTranslationKey: unit,
     errorCode,
     settings,
-    data: seriesData(tariffs, window),
+    data: seriesData(tariffs, window, aggregationOf(quantity, unit)),
   },
 });
 
@@ -490,9 +553,13 @@ function quantitySeries(input: ChartInput): { series: ChartSeries[]; totalSums: 
     const own = place.points.filter((p) => p.quantity === quantity);
     const main = own.some((p) => p.is_main_type);
     const unit = own[0]?.unit ?? '';
-    const tariffs = own.map((p) => tariffOf(p, read.buckets.get(p.id), lengths, priceParts));
-    const previousSum = sumOf(own.map((p) => read.previousSums.get(p.id) ?? null));
-    const data = seriesData(tariffs, window);
+    const aggregation = aggregationOf(quantity, unit);
+    const tariffs = own.map((p) => tariffOf(p, read.buckets.get(p.id), lengths, priceParts, aggregation));
+    const previousSum =
+      aggregation === 'mean'
+        ? previousMean(own.map((p) => read.previousLevels.get(p.id)))
+        : sumOf(own.map((p) => read.previousSums.get(p.id) ?? null));
+    const data = seriesData(tariffs, window, aggregation);
     const change =
       previousSum === null || previousSum === 0 || data.totalDataSum === null
         ? null
@@ -514,7 +581,8 @@ function quantitySeries(input: ChartInput): { series: ChartSeries[]; totalSums: 
         group: 'quantity',
         unitTranslationKey: unit,
         errorCode: null,
-        settings: COLUMN,
+        // a level is a line: stacked bars would read as an amount
+        settings: aggregation === 'mean' ? SPLINE_RIGHT : COLUMN,
         data,
       },
     });
@@ -527,7 +595,9 @@ function quantitySeries(input: ChartInput): { series: ChartSeries[]; totalSums: 
       showComparisonValue: comparison,
     });
     if (earlierRead && earlierLengths) {
-      const earlier = own.map((p) => tariffOf(p, earlierRead.buckets.get(p.id), earlierLengths, priceParts));
+      const earlier = own.map((p) =>
+        tariffOf(p, earlierRead.buckets.get(p.id), earlierLengths, priceParts, aggregation),
+      );
       // aligned bucket by bucket with this year's categories (a DST day a year earlier may differ by one)
       const aligned = earlier.map(({ coverage, ...t }): ChartTariff => ({
         ...t,
@@ -549,9 +619,9 @@ function quantitySeries(input: ChartInput): { series: ChartSeries[]; totalSums: 
           group: 'comparison',
           unitTranslationKey: unit,
           errorCode: null,
-          settings: { ...COLUMN, enableDataLabels: false },
+          settings: { ...(aggregation === 'mean' ? SPLINE_RIGHT : COLUMN), enableDataLabels: false },
           data: {
-            ...seriesData(aligned, window),
+            ...seriesData(aligned, window, aggregation),
             startDate: yearAgo.start.toISOString(),
             endDate: yearAgo.end.toISOString(),
           },
@@ -642,17 +712,18 @@ function extremesOf(series: readonly ChartSeries[], buckets: readonly Bucket[]) 
   let highest: ChartResponse['summary']['highest'] = null;
   let lowest: ChartResponse['summary']['lowest'] = null;
   if (mainSeries) {
-    const tariffs = mainSeries.chart.data.tariffs;
+    const { quantity, unitTranslationKey } = mainSeries.chart;
+    const { values } = bucketValues(
+      mainSeries.chart.data.tariffs,
+      buckets,
+      aggregationOf(quantity, unitTranslationKey),
+    );
     let highestAt = -1;
     let lowestAt = -1;
     let highestValue = 0;
     let lowestValue = 0;
     for (let i = 0; i < buckets.length; i++) {
-      let value: number | null = null;
-      for (const tariff of tariffs) {
-        const v = tariff.data[i] ?? null;
-        if (v !== null) value = (value ?? 0) + v;
-      }
+      const value = values[i] ?? null;
       if (value === null) continue;
       if (highestAt < 0 || value > highestValue) {
         highestAt = i;

@@ -9,6 +9,9 @@ export interface PeriodTotalRow {
   period: number;
   point_id: number;
   total: number | null;
+  /** the sum of value x its minutes and the minutes with a value: a level's mean is weighted / covered */
+  weighted: number | null;
+  covered: number;
 }
 
 /**
@@ -22,7 +25,8 @@ export async function periodTotals(
 ): Promise<PeriodTotalRow[]> {
   if (pointIds.length === 0 || periods.length === 0) return [];
   return db.query<PeriodTotalRow>(
-    `SELECT p.period::int AS period, md.measuring_point_id AS point_id, sum(md.total)::float8 AS total
+    `SELECT p.period::int AS period, md.measuring_point_id AS point_id, sum(md.total)::float8 AS total,
+            sum(md.total * md.step_minutes)::float8 AS weighted, sum(md.covered)::float8 AS covered
        FROM unnest($2::int[], $3::timestamptz[], $4::timestamptz[]) AS p(period, from_at, to_at)
        JOIN meter_days md
          ON md.measuring_point_id = ANY($1::int[]) AND md.day_start >= p.from_at AND md.day_start < p.to_at

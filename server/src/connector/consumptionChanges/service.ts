@@ -8,9 +8,10 @@ import type {
 import { CONSUMPTION_CHANGE_KEYS } from '@portal/shared/api/consumptionChanges';
 import { addHelsinki, bucketLabel, helsinkiStartOf } from '@portal/shared/calendar';
 import type { Database } from '../../plugins/database.js';
+import { aggregationOf, combine, type Aggregation } from '@portal/shared/energy/aggregation';
 import { Refusal } from '../../http/refusal.js';
 import { findChartPlace, type ChartScope, type MeasuringPointRow } from '../chart/repository.js';
-import { periodTotals, type PeriodBounds } from './repository.js';
+import { periodTotals, type PeriodBounds, type PeriodTotalRow } from './repository.js';
 
 export interface PlaceCodes {
   customerNumber: string;
@@ -107,8 +108,8 @@ export async function buildConsumptionChanges(
     place.points.map((point) => point.id),
     bounds,
   );
-  const totals = new Map<string, number | null>();
-  for (const row of rows) totals.set(`${row.period}:${row.point_id}`, row.total);
+  const totals = new Map<string, PeriodTotalRow>();
+  for (const row of rows) totals.set(`${row.period}:${row.point_id}`, row);
   const quantities = [...new Set(place.points.map((point) => point.quantity))];
   const changes = compared.map(({ key, previous, current }, index): ConsumptionChange => {
     const periods = [index * 2, index * 2 + 1];
@@ -135,39 +136,59 @@ export async function buildConsumptionChanges(
   return { changes };
 }
 
+/** a period's figure and its measured minutes over some points: a flow's sum, a level's time-weighted mean */
+function periodFigure(
+  aggregation: Aggregation,
+  rows: readonly (PeriodTotalRow | undefined)[],
+): { value: number | null; minutes: number } {
+  let sum: number | null = null;
+  let weighted = 0;
+  let minutes = 0;
+  for (const row of rows) {
+    if (!row || row.total === null || !(row.covered > 0)) continue;
+    sum = (sum ?? 0) + row.total;
+    weighted += row.weighted ?? 0;
+    minutes += row.covered;
+  }
+  if (sum === null) return { value: null, minutes: 0 };
+  return { value: aggregation === 'mean' ? weighted / minutes : sum, minutes };
+}
+
 function quantitySeries(
   quantity: string,
   points: MeasuringPointRow[],
   periods: number[],
-  totals: Map<string, number | null>,
+  totals: Map<string, PeriodTotalRow>,
 ): ConsumptionChangeSeries {
+  const unit = points[0]?.unit ?? 'kWh';
+  const aggregation = aggregationOf(quantity, unit);
   const tariffs = [...new Set(points.map((point) => point.tariff))];
-  const usedTariffValues = tariffs.map((tariff) => ({
+  const figures = tariffs.map((tariff) =>
+    periods.map((period) =>
+      periodFigure(
+        aggregation,
+        points.filter((point) => point.tariff === tariff).map((point) => totals.get(`${period}:${point.id}`)),
+      ),
+    ),
+  );
+  const usedTariffValues = tariffs.map((tariff, t) => ({
     nameTranslationKey: tariff,
-    values: periods.map((period) => {
-      let sum: number | null = null;
-      for (const point of points)
-        if (point.tariff === tariff) {
-          const total = totals.get(`${period}:${point.id}`);
-          if (total !== undefined && total !== null) sum = (sum ?? 0) + total;
-        }
-      return sum === null ? null : round(sum, 3);
-    }),
+    values: figures[t]!.map((figure) => (figure.value === null ? null : round(figure.value, 3))),
   }));
-  const periodSum = (slot: number): number | null => {
-    const values = usedTariffValues.map((tariff) => tariff.values[slot] ?? null).filter((v) => v !== null);
-    return values.length === 0
-      ? null
-      : round(
-          values.reduce((a, b) => a + b, 0),
-          3,
-        );
+  // the quantity's figure of a period: the tariffs' sum, or for a level their mean by measured minutes
+  const periodFigureOf = (slot: number): number | null => {
+    const value = combine(
+      aggregation,
+      figures.map((periodsOf) => periodsOf[slot]!.value),
+      figures.map((periodsOf) => periodsOf[slot]!.minutes),
+    );
+    return value === null ? null : round(value, 3);
   };
   return {
     quantity,
-    unitTranslationKey: points[0]?.unit ?? 'kWh',
+    unitTranslationKey: unit,
     isMainQuantity: points.some((point) => point.is_main_type),
     usedTariffValues,
-    change: percentChange(periodSum(0), periodSum(1)),
+    change: percentChange(periodFigureOf(0), periodFigureOf(1)),
   };
 }

@@ -45,6 +45,8 @@ export interface DayTotalRow {
   point_id: number;
   day_start: Date;
   total: number | null;
+  /** the sum of value x its minutes (a level's mean is weighted / covered) */
+  weighted: number | null;
   covered: number;
 }
 
@@ -59,9 +61,11 @@ export async function dayTotals(
     point_id: number;
     day_start: string | Date;
     total: number | null;
+    weighted: number | null;
     covered: number;
   }>(
-    `SELECT measuring_point_id AS point_id, day_start, total, covered FROM meter_days
+    `SELECT measuring_point_id AS point_id, day_start, total, total * step_minutes AS weighted, covered
+       FROM meter_days
       WHERE measuring_point_id = ANY ($1::int[]) AND day_start >= $2 AND day_start < $3
       ORDER BY day_start`,
     [pointIds, from.toISOString(), to.toISOString()],

@@ -13,6 +13,7 @@ import {
   helsinkiStartOf,
 } from '@portal/shared/calendar';
 import type { Database } from '../../plugins/database.js';
+import { aggregationOf } from '@portal/shared/energy/aggregation';
 import { Refusal, validationsFail } from '../../http/refusal.js';
 import type { ChartScope } from '../chart/repository.js';
 import { dayTotals, findSummaryPoints } from './repository.js';
@@ -67,6 +68,23 @@ export function summaryRange(
 
 const round = (value: number): number => Math.round(value * 1000) / 1000;
 
+/** what a bucket or total gathers: the sum, and the value x minutes and minutes a level's mean needs */
+interface Figure {
+  sum: number;
+  weighted: number;
+  covered: number;
+}
+const emptyFigure = (): Figure => ({ sum: 0, weighted: 0, covered: 0 });
+function addTo(
+  into: Figure,
+  part: { total?: number | null; sum?: number; weighted: number | null; covered: number },
+): Figure {
+  into.sum += part.sum ?? part.total ?? 0;
+  into.weighted += part.weighted ?? 0;
+  into.covered += part.covered;
+  return into;
+}
+
 export async function buildSummary(
   db: Database,
   scope: ChartScope,
@@ -93,46 +111,48 @@ export async function buildSummary(
         )
       : [];
 
+  // a flow adds up; a level (shared energy/aggregation) is the mean of its values by their minutes
+  const mean = aggregationOf(quantity, unit) === 'mean';
+  const figure = (a: Figure): number => (mean ? (a.covered > 0 ? a.weighted / a.covered : 0) : a.sum);
   const tariffOf = new Map(mainPoints.map((point) => [point.id, point.tariff]));
   const tariffs = [...new Set(mainPoints.map((point) => point.tariff))];
-  const totals = new Map<string, number>(tariffs.map((tariff) => [tariff, 0]));
-  const previous = new Map<string, number>(tariffs.map((tariff) => [tariff, 0]));
+  const totals = new Map<string, Figure>(tariffs.map((tariff) => [tariff, emptyFigure()]));
+  const previous = new Map<string, Figure>(tariffs.map((tariff) => [tariff, emptyFigure()]));
   let previousCovered = 0;
-  const values: Array<number | null> = buckets.map(() => null);
+  const values: Array<Figure | null> = buckets.map(() => null);
   let index = 0;
   for (const row of rows) {
     const tariff = tariffOf.get(row.point_id)!;
+    if (row.covered === 0 || row.total === null) continue;
     if (row.day_start < start) {
-      if (row.covered > 0 && row.total !== null) {
-        previous.set(tariff, previous.get(tariff)! + row.total);
-        previousCovered += row.covered;
-      }
+      addTo(previous.get(tariff)!, row);
+      previousCovered += row.covered;
       continue;
     }
-    if (row.covered === 0 || row.total === null) continue;
-    totals.set(tariff, totals.get(tariff)! + row.total);
+    addTo(totals.get(tariff)!, row);
     while (index < buckets.length - 1 && row.day_start >= buckets[index]!.end) index++;
-    values[index] = (values[index] ?? 0) + row.total;
+    addTo((values[index] ??= emptyFigure()), row);
   }
 
   const bucketsOut: SummaryBucket[] = buckets.map((bucket, i) => ({
     start: bucket.start.toISOString(),
     end: bucket.end.toISOString(),
-    value: values[i] === null ? null : round(values[i]!),
+    value: values[i] === null ? null : round(figure(values[i]!)),
     partial: bucket.partial,
   }));
   const showComparisonValue = previousCovered > 0;
   const totalSums: SummaryTotal[] = tariffs.map((tariff, order) => ({
     name: tariff === 'generic' ? quantity : tariff,
-    value: round(totals.get(tariff)!),
+    value: round(figure(totals.get(tariff)!)),
     unit,
     order,
     color: `series${order}`,
     showComparisonValue,
-    ...(showComparisonValue ? { comparisonValue: round(previous.get(tariff)!) } : {}),
+    ...(showComparisonValue ? { comparisonValue: round(figure(previous.get(tariff)!)) } : {}),
   }));
   if (tariffs.length > 1) {
-    const sum = (map: Map<string, number>) => round([...map.values()].reduce((a, b) => a + b, 0));
+    const sum = (map: Map<string, Figure>) =>
+      round(figure([...map.values()].reduce((a, b) => addTo(a, b), emptyFigure())));
     totalSums.push({
       name: 'tariffTotal',
       value: sum(totals),
