@@ -21,6 +21,9 @@ export interface TestAppOptions {
   rateLimits?: AppOptions['rateLimits'];
   /** built shell and remote folders to serve (default: the repository's, where built) */
   staticDirs?: Settings['staticDirs'];
+  /** `transport`: mail goes where the settings say (SMTP from `env`, or the outbox) instead of `mails` */
+  mail?: 'capture' | 'transport';
+  logger?: AppOptions['logger'];
 }
 
 export interface TestApp {
@@ -28,7 +31,7 @@ export interface TestApp {
   close(): Promise<void>;
   db: Database;
   settings: Settings;
-  /** mails the app sent (reset links), newest last */
+  /** mails the app sent (reset links), newest last; empty with `mail: 'transport'` */
   mails: MailMessage[];
 }
 
@@ -57,7 +60,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     const app = await buildApp(settings, db, {
       instances,
       ...(options.clock ? { clock: options.clock } : {}),
-      mailer: { send: async (message) => void mails.push(message) },
+      ...(options.mail === 'transport'
+        ? {}
+        : { mailer: { send: async (message: MailMessage) => void mails.push(message) } }),
+      ...(options.logger ? { logger: options.logger } : {}),
       rateLimits: options.rateLimits ?? { tokenPerMinute: 100_000, resetPerMinute: 100_000 },
     });
     return {
