@@ -1,2 +1,3 @@
 export * from './labels';
 export * from './aggregation';
+export * from './units';

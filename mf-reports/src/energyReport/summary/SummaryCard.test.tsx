@@ -128,3 +128,16 @@ describe('SummaryCard with a level quantity', () => {
     expect(items.at(-1)!.textContent).toBe('Menoveden lämpötilaKeskiarvo 68,3 °Calin 66,5 °C, ylin 70,3 °C');
   });
 });
+
+describe('SummaryCard units', () => {
+  it('one unit for the card: a total of 44 400 kWh and a highest value of 7 kWh are both in MWh', () => {
+    const { response } = dailyFixture();
+    response.summary.totalSums.find((t) => t.name === 'electricityP')!.value = 44_400;
+    response.summary.highest = { value: 7, category: response.summary.highest!.category };
+    response.summary.lowest = null;
+    renderModule(reportsModule, <SummaryCard response={response} />, { language: 'fi-FI' });
+    const items = within(screen.getByRole('list', { name: 'Yhteensä' })).getAllByRole('listitem');
+    expect(items[0]!.textContent).toBe('Sähkön kulutus44,4 MWh');
+    expect(screen.getByText('Suurin arvo').nextElementSibling!.textContent).toMatch(/^0,007 MWh/);
+  });
+});

@@ -12,7 +12,7 @@ import { useId, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { isLevel, quantityLabel, unitLabel } from '@portal/shared';
 import type { SummaryProps } from '../contracts';
-import { formatFor, formatNumber } from '../chart/numberFormat';
+import { formatNumber, sharedUnitFormats, type NumberFormat } from '../chart/numberFormat';
 import { formatBucket, parseCategory } from '../table/formatBucket';
 import { comparisonTotal, levelRange, mainSeries, orderedTotals, trendOf, type Trend } from './summaryModel';
 
@@ -60,9 +60,11 @@ const TREND_ICON = {
   unknown: SubtractRegular,
 };
 
-function valueText(intl: IntlShape, value: number | null, unit: string): string {
+type FormatOf = (unit: string, value?: number | null) => NumberFormat;
+
+function valueText(intl: IntlShape, value: number | null, unit: string, formatOf: FormatOf): string {
   if (value === null) return intl.formatMessage({ id: 'reports.summary.noValue' });
-  const format = formatFor(unit, [value]);
+  const format = formatOf(unit, value);
   return intl.formatMessage(
     { id: 'reports.summary.valueWithUnit' },
     { value: formatNumber(intl, value, format), unit: unitLabel(intl, format.unit) },
@@ -95,7 +97,7 @@ export function trendText(intl: IntlShape, trend: Trend, change: number | null):
   return intl.formatMessage({ id: `reports.summary.trend.${trend}` });
 }
 
-function MainDetails({ series }: { series: ChartSeries }) {
+function MainDetails({ series, formatOf }: { series: ChartSeries; formatOf: FormatOf }) {
   const intl = useIntl();
   const styles = useStyles();
   const { previousValue, dynamicPeriod } = series.details;
@@ -106,7 +108,7 @@ function MainDetails({ series }: { series: ChartSeries }) {
     <dl className={styles.facts}>
       <dt className={styles.term}>{intl.formatMessage({ id: 'reports.summary.previousValue' })}</dt>
       <dd className={styles.detail}>
-        <Text className={styles.value}>{valueText(intl, previousValue?.value ?? null, unit)}</Text>
+        <Text className={styles.value}>{valueText(intl, previousValue?.value ?? null, unit, formatOf)}</Text>
       </dd>
       <dt className={styles.term}>{intl.formatMessage({ id: 'reports.summary.change' })}</dt>
       <dd className={styles.detail}>
@@ -141,6 +143,24 @@ export function SummaryCard({ response }: SummaryProps) {
     ['reports.summary.highest', highest],
     ['reports.summary.lowest', lowest],
   ] as const;
+  // one unit per family for the whole card: never a total in MWh beside a highest value in kWh
+  const totals = orderedTotals(response);
+  const shown = totals.map((total) => ({
+    total,
+    earlier: total.showComparisonValue ? comparisonTotal(response, total.name) : null,
+    range: isLevel(total.name, total.unit) ? levelRange(response, total.name) : null,
+  }));
+  const formatOf = sharedUnitFormats([
+    ...shown.flatMap(({ total, earlier, range }) => [
+      { unit: total.unit, value: total.value },
+      { unit: total.unit, value: earlier },
+      { unit: total.unit, value: range?.min },
+      { unit: total.unit, value: range?.max },
+    ]),
+    { unit: mainUnit, value: highest?.value },
+    { unit: mainUnit, value: lowest?.value },
+    { unit: mainUnit, value: main?.details.previousValue?.value },
+  ]);
 
   return (
     <Card data-tour="summary">
@@ -160,11 +180,9 @@ export function SummaryCard({ response }: SummaryProps) {
       {expanded ? (
         <div id={bodyId} className={styles.body}>
           <ul className={styles.list} aria-label={intl.formatMessage({ id: 'reports.summary.totals' })}>
-            {orderedTotals(response).map((total) => {
-              const earlier = total.showComparisonValue ? comparisonTotal(response, total.name) : null;
+            {shown.map(({ total, earlier, range }) => {
               // a level's figure is the period's mean (shared energy/aggregation), shown with its range
               const level = isLevel(total.name, total.unit);
-              const range = level ? levelRange(response, total.name) : null;
               return (
                 <li key={`${total.name}-${total.order}`} className={styles.total}>
                   <span
@@ -178,17 +196,17 @@ export function SummaryCard({ response }: SummaryProps) {
                       {level && total.value !== null
                         ? intl.formatMessage(
                             { id: 'reports.summary.mean' },
-                            { value: valueText(intl, total.value, total.unit) },
+                            { value: valueText(intl, total.value, total.unit, formatOf) },
                           )
-                        : valueText(intl, total.value, total.unit)}
+                        : valueText(intl, total.value, total.unit, formatOf)}
                     </Text>
                     {range ? (
                       <Text size={200}>
                         {intl.formatMessage(
                           { id: 'reports.summary.range' },
                           {
-                            min: valueText(intl, range.min, total.unit),
-                            max: valueText(intl, range.max, total.unit),
+                            min: valueText(intl, range.min, total.unit, formatOf),
+                            max: valueText(intl, range.max, total.unit, formatOf),
                           },
                         )}
                       </Text>
@@ -197,7 +215,7 @@ export function SummaryCard({ response }: SummaryProps) {
                       <Text size={200}>
                         {intl.formatMessage(
                           { id: 'reports.summary.comparisonValue' },
-                          { value: valueText(intl, earlier, total.unit) },
+                          { value: valueText(intl, earlier, total.unit, formatOf) },
                         )}
                       </Text>
                     )}
@@ -213,7 +231,9 @@ export function SummaryCard({ response }: SummaryProps) {
                   <div key={id}>
                     <dt className={styles.term}>{intl.formatMessage({ id })}</dt>
                     <dd className={styles.detail}>
-                      <Text className={styles.value}>{valueText(intl, extreme.value, mainUnit)}</Text>
+                      <Text className={styles.value}>
+                        {valueText(intl, extreme.value, mainUnit, formatOf)}
+                      </Text>
                       <Text size={200}>{categoryText(intl, extreme.category)}</Text>
                     </dd>
                   </div>
@@ -221,7 +241,7 @@ export function SummaryCard({ response }: SummaryProps) {
               )}
             </dl>
           ) : null}
-          {main?.details.previousValue ? <MainDetails series={main} /> : null}
+          {main?.details.previousValue ? <MainDetails series={main} formatOf={formatOf} /> : null}
         </div>
       ) : null}
     </Card>

@@ -122,3 +122,28 @@ describe('a level quantity in the table (shared energy/aggregation)', () => {
     expect(model.columns[0]!.format.unit).toBe('C');
   });
 });
+
+describe('one unit in the table', () => {
+  it('heat energy sent in MWh with district heating hours of 0.005 MWh reads 5 kWh, every column in kWh', () => {
+    const { buckets, resolution, response } = dailyFixture();
+    response.series = [
+      makeSeries('heatEnergy', 'MWh', [{ name: 'generic', data: [0.005, 0.0042, 0.006] }]),
+      makeSeries('electricityP', 'kWh', [{ name: 'generic', data: [12.5, 10, 9] }]),
+    ];
+    const model = buildTableModel(response, buckets, resolution);
+    expect(model.columns.map((c) => c.format.unit)).toEqual(['kWh', 'kWh']);
+    expect(model.columns[0]!.format).toMatchObject({ factor: 0.001, decimals: 2 });
+  });
+
+  it('a column large enough for MWh takes the other energy columns of the table with it', () => {
+    const { buckets, resolution, response } = dailyFixture();
+    response.series = [
+      makeSeries('electricityP', 'kWh', [{ name: 'generic', data: [12_500, 10_000, 9_000] }]),
+      makeSeries('electricityPMinus', 'kWh', [{ name: 'generic', data: [14, 3, 0.5] }]),
+    ];
+    const model = buildTableModel(response, buckets, resolution);
+    expect(model.columns.map((c) => c.format.unit)).toEqual(['MWh', 'MWh']);
+    // each quantity keeps decimals for its own size: 0,014 MWh, not 0 MWh
+    expect(model.columns[1]!.format.decimals).toBe(3);
+  });
+});

@@ -6,7 +6,7 @@ import { CHART_STATUS, isLevel, type ChartResponse, type ChartSeries } from '@po
 import type { Bucket, Resolution } from '@portal/shared/calendar';
 import { isEstimate } from '@portal/shared/reports';
 import { hoursAt, type BucketHours } from '../chart/bucketNote';
-import { formatFor, type NumberFormat } from '../chart/numberFormat';
+import { formatFor, sharedUnitFormats, type NumberFormat } from '../chart/numberFormat';
 
 export type CellStatus = 'ok' | 'estimate' | 'partiallyMissing' | 'missing';
 
@@ -157,7 +157,7 @@ export function buildTableModel(
     const list = byQuantity.get(column.quantity) ?? [];
     byQuantity.set(column.quantity, [...list, c]);
   });
-  for (const indexes of byQuantity.values()) {
+  const groups = [...byQuantity.values()].map((indexes) => {
     const values = rows.flatMap((row) => indexes.map((c) => row.cells[c]?.value ?? null));
     const first = columns[indexes[0]!]!;
     const totals = isLevel(first.quantity, first.unit)
@@ -170,7 +170,16 @@ export function buildTableModel(
             return (sum ?? 0) + value;
           }, null),
         );
-    const format = formatFor(columns[indexes[0]!]!.unit, [...values, ...totals]);
+    let largest = 0;
+    for (const v of values) if (v !== null) largest = Math.max(largest, Math.abs(v));
+    for (const v of totals) if (v !== null) largest = Math.max(largest, Math.abs(v));
+    return { indexes, unit: first.unit, largest };
+  });
+  // one unit per family in the whole table (never a column in MWh beside one in kWh), from the largest
+  // value of all of them; each quantity's decimals by its own largest value
+  const formatOf = sharedUnitFormats(groups.map(({ unit, largest }) => ({ unit, value: largest })));
+  for (const { indexes, unit, largest } of groups) {
+    const format = formatOf(unit, largest);
     for (const c of indexes) columns[c]!.format = format;
   }
   return { resolution, columns, rows };
