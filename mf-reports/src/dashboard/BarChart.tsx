@@ -6,6 +6,7 @@ import { BarController, BarElement, CategoryScale, Chart as ChartJS, LinearScale
 import { makeStyles } from '@fluentui/react-components';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Chart } from 'react-chartjs-2';
+import { decimalsFor, type NumberFormat } from '@portal/shared';
 import { useIntl } from 'react-intl';
 import { LIGHT_THEME, readTheme, type ChartTheme } from '../energyReport/chart/chartTheme';
 import { SERIES_PALETTE } from '../energyReport/chart/colors';
@@ -18,7 +19,18 @@ const useStyles = makeStyles({
   box: { position: 'relative', height: '180px', width: '100%' },
 });
 
-export function BarChart({ bars, unitLabel, label }: { bars: Bars; unitLabel: string; label: string }) {
+/** `format`: the card's unit (bars are drawn in it: value / factor), `unitLabel` its name */
+export function BarChart({
+  bars,
+  format,
+  unitLabel,
+  label,
+}: {
+  bars: Bars;
+  format: NumberFormat;
+  unitLabel: string;
+  label: string;
+}) {
   const intl = useIntl();
   const styles = useStyles();
   const box = useRef<HTMLDivElement>(null);
@@ -36,14 +48,14 @@ export function BarChart({ bars, unitLabel, label }: { bars: Bars; unitLabel: st
       datasets: [
         {
           label: unitLabel,
-          data: bars.values,
+          data: bars.values.map((value) => (value === null ? null : value / format.factor)),
           backgroundColor: SERIES_PALETTE[0],
           borderRadius: 2,
           maxBarThickness: 28,
         },
       ],
     }),
-    [bars.values, labels, unitLabel],
+    [bars.values, labels, unitLabel, format.factor],
   );
   const options = useMemo(
     () => ({
@@ -54,7 +66,14 @@ export function BarChart({ bars, unitLabel, label }: { bars: Bars; unitLabel: st
         legend: { display: false },
         tooltip: {
           callbacks: {
-            label: (item: { parsed: { y: number | null } }) => formatValue(intl, item.parsed.y, unitLabel),
+            // y is in the card's unit already; its decimals by its own size
+            label: (item: { parsed: { y: number | null } }) =>
+              item.parsed.y === null
+                ? '–'
+                : formatValue(intl, item.parsed.y * format.factor, {
+                    ...format,
+                    decimals: Math.max(format.decimals, decimalsFor(Math.abs(item.parsed.y))),
+                  }),
           },
         },
       },
@@ -70,7 +89,7 @@ export function BarChart({ bars, unitLabel, label }: { bars: Bars; unitLabel: st
         },
       },
     }),
-    [intl, theme, unitLabel],
+    [intl, theme, format],
   );
   return (
     <div className={styles.box} ref={box}>

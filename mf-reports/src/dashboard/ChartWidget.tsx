@@ -8,6 +8,7 @@ import {
 } from '@fluentui/react-components';
 import {
   ErrorAlert,
+  sharedUnitFormats,
   unitLabel,
   WidgetCard,
   type ChartResponse,
@@ -88,9 +89,31 @@ export function ChartWidget(props: ChartWidgetProps) {
   const { state, retry } = useCall(quantities.length > 0 ? chartCall(subject, usagePlace, body) : null);
   const response = state.status === 'fulfilled' ? state.data : null;
   const bars = response ? draw(response, eur ? costSeries : mainSeries) : null;
-  const unit = eur
-    ? unitLabel(intl, 'EURVat')
-    : unitLabel(intl, (props.unitOf ?? ((base: string) => base))(baseUnitOf(usagePlace, energyType)));
+  const series = response ? mainSeries(response) : null;
+  const previous = series?.details.previousValue;
+  const barsTotal = bars ? bars.values.reduce<number>((sum, value) => sum + (value ?? 0), 0) : null;
+  const baseUnit = eur
+    ? 'EURVat'
+    : (props.unitOf ?? ((base: string) => base))(baseUnitOf(usagePlace, energyType));
+  // one unit for the card (the shared rule): from the largest of its bars, their total and the figures
+  const formatOf = sharedUnitFormats(
+    bars
+      ? [
+          ...bars.values.map((value) => ({ unit: bars.unit, value })),
+          { unit: bars.unit, value: barsTotal },
+          ...(differences && series
+            ? [
+                { unit: series.chart.unitTranslationKey, value: previous?.value },
+                { unit: series.chart.unitTranslationKey, value: series.chart.data.totalDataSum },
+              ]
+            : []),
+        ]
+      : [],
+  );
+  const barFormat = formatOf(bars?.unit ?? baseUnit);
+  const unit = unitLabel(intl, barFormat.unit);
+  const valueText = (value: number | null | undefined, valueUnit: string) =>
+    formatValue(intl, value ?? null, formatOf(valueUnit, value));
   const title = intl.formatMessage({ id: `reports.dashboard.${area}.title` }, { unit });
   const period = formatPeriod(intl, interval);
   let content: ReactNode;
@@ -101,8 +124,6 @@ export function ChartWidget(props: ChartWidgetProps) {
   else if (!bars || isEmpty(bars))
     content = <Note text={intl.formatMessage({ id: 'reports.dashboard.noData' })} />;
   else {
-    const series = mainSeries(response);
-    const previous = series?.details.previousValue;
     const highestIndex = bars.values.reduce<number>(
       (best, value, index) => (value !== null && (best < 0 || value > bars.values[best]!) ? index : best),
       -1,
@@ -112,23 +133,22 @@ export function ChartWidget(props: ChartWidgetProps) {
       {
         title,
         period,
-        total: formatValue(
-          intl,
-          bars.values.reduce<number>((sum, value) => sum + (value ?? 0), 0),
-          unit,
-        ),
-        highest: formatValue(intl, bars.values[highestIndex] ?? null, unit),
+        total: valueText(barsTotal, bars.unit),
+        highest: valueText(bars.values[highestIndex], bars.unit),
         highestAt: formatBarLabel(intl, bars.labels[highestIndex] ?? '', bars.labelKind),
       },
     );
     content = (
       <>
-        <BarChart bars={bars} unitLabel={unit} label={label} />
+        <BarChart bars={bars} format={barFormat} unitLabel={unit} label={label} />
         {differences && series ? (
           <DifferenceFigures
             previous={
               previous && previous.value !== null
-                ? { value: formatValue(intl, previous.value, unit), change: previous.change }
+                ? {
+                    value: valueText(previous.value, series.chart.unitTranslationKey),
+                    change: previous.change,
+                  }
                 : null
             }
             period={{
@@ -136,7 +156,7 @@ export function ChartWidget(props: ChartWidgetProps) {
                 { id: `reports.dashboard.periodLength.${series.details.dynamicPeriod.unit}` },
                 { amount: series.details.dynamicPeriod.amount },
               ),
-              total: formatValue(intl, series.chart.data.totalDataSum, unit),
+              total: valueText(series.chart.data.totalDataSum, series.chart.unitTranslationKey),
             }}
           />
         ) : null}

@@ -11,6 +11,8 @@ import {
   ErrorAlert,
   isLevel,
   quantityLabel,
+  sharedUnitFormats,
+  type NumberFormat,
   tariffLabel,
   unitLabel,
   WidgetCard,
@@ -80,15 +82,17 @@ export function ConsumptionChangesWidget({ subject, usagePlace, energyType }: Mo
   if (!usagePlace || !energyType) return null;
   const title = intl.formatMessage({ id: consumptionChangesTitleKey(quantities) });
   let content;
-  if (quantities.length === 0 || state.status === 'fulfilled')
+  if (quantities.length === 0 || state.status === 'fulfilled') {
+    const changes = state.status === 'fulfilled' ? state.data.changes : [];
+    const formatOf = cardFormats(changes);
     content = (
       <ul className={styles.tiles}>
-        {(state.status === 'fulfilled' ? state.data.changes : []).map((change) => (
-          <ChangeTile key={change.key} change={change} />
+        {changes.map((change) => (
+          <ChangeTile key={change.key} change={change} formatOf={formatOf} />
         ))}
       </ul>
     );
-  else if (state.status === 'rejected') content = <ErrorAlert error={state.error} onRetry={retry} />;
+  } else if (state.status === 'rejected') content = <ErrorAlert error={state.error} onRetry={retry} />;
   else content = <Spinner size="small" label={intl.formatMessage({ id: 'common.loading' })} />;
   return (
     <WidgetCard
@@ -101,7 +105,39 @@ export function ConsumptionChangesWidget({ subject, usagePlace, energyType }: Mo
   );
 }
 
-function ChangeTile({ change }: { change: ConsumptionChange }) {
+/**
+ * One unit per quantity for the whole card (the shared rule): from the largest value of any tile, so the
+ * week and the year of one quantity are never in kWh and MWh side by side.
+ */
+function cardFormats(
+  changes: readonly ConsumptionChange[],
+): (quantity: string, value?: number | null) => NumberFormat {
+  const byQuantity = new Map<string, { unit: string; values: (number | null)[] }>();
+  for (const change of changes)
+    for (const series of change.series) {
+      const entry = byQuantity.get(series.quantity) ?? { unit: series.unitTranslationKey, values: [] };
+      for (const tariff of series.usedTariffValues) entry.values.push(...tariff.values);
+      byQuantity.set(series.quantity, entry);
+    }
+  const formats = new Map(
+    [...byQuantity].map(([quantity, { unit, values }]) => [
+      quantity,
+      sharedUnitFormats(values.map((value) => ({ unit, value }))),
+    ]),
+  );
+  return (quantity, value) => {
+    const entry = byQuantity.get(quantity);
+    return formats.get(quantity)!(entry?.unit ?? '', value);
+  };
+}
+
+function ChangeTile({
+  change,
+  formatOf,
+}: {
+  change: ConsumptionChange;
+  formatOf: (quantity: string, value?: number | null) => NumberFormat;
+}) {
   const intl = useIntl();
   const styles = useStyles();
   const main = change.series.find((series) => series.isMainQuantity) ?? change.series[0];
@@ -134,7 +170,7 @@ function ChangeTile({ change }: { change: ConsumptionChange }) {
         <>
           <DifferenceIndicator change={main.change} />
           {change.series.map((series) => {
-            const unit = unitLabel(intl, series.unitTranslationKey);
+            const unit = unitLabel(intl, formatOf(series.quantity).unit);
             return (
               <table key={series.quantity} className={styles.table}>
                 <caption className={styles.caption}>
@@ -166,7 +202,7 @@ function ChangeTile({ change }: { change: ConsumptionChange }) {
                       </th>
                       {tariff.values.map((value, index) => (
                         <td key={index} className={styles.cell}>
-                          {formatValue(intl, value, unit)}
+                          {formatValue(intl, value, formatOf(series.quantity, value))}
                         </td>
                       ))}
                     </tr>

@@ -1,3 +1,4 @@
+import { formatShown, unitLabel, type NumberFormat } from '@portal/shared';
 import type { IntlShape } from 'react-intl';
 import type { Bars } from './derive';
 import { helsinkiDayStart } from '@portal/shared/calendar';
@@ -28,9 +29,11 @@ export function formatBarLabel(intl: IntlShape, label: string, kind: Bars['label
   }
 }
 
-/** A value with its unit, 0-2 decimals by size. */
-export function formatValue(intl: IntlShape, value: number | null, unit: string): string {
+/**
+ * A value in its card's format (the shared unit rule, `shared/src/energy/units.ts`: the card's unit from
+ * the largest value it shows, decimals by the value's size): "5 kWh"; null is a dash.
+ */
+export function formatValue(intl: IntlShape, value: number | null, format: NumberFormat): string {
   if (value === null) return '–';
-  const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
-  return `${intl.formatNumber(value, { maximumFractionDigits: digits })} ${unit}`;
+  return `${formatShown(intl, value, format)} ${unitLabel(intl, format.unit)}`;
 }

@@ -66,6 +66,10 @@ const chartAnswer: ChartResponse = (() => {
   return answer;
 })();
 
+/** a heat place's months in MWh as the connector sends them */
+const heatAnswer = (values: number[]): ChartResponse =>
+  response([series('heatEnergy', [tariff('generic', values)], { unit: 'MWh' })], monthBuckets, 'month');
+
 const changes: ConsumptionChangesResponse = {
   changes: [
     {
@@ -115,7 +119,12 @@ describe('dashboard widgets (mf-reports)', () => {
   it('the report options card chooses the first place with electricity; every widget follows a new choice', async () => {
     fetch = mockFetch({
       [REPORT_OPTIONS_PATH]: () => ({ body: makeOptions([heatPlace, electricityPlace]) }),
-      [CHART_PATH]: () => ({ body: chartAnswer }),
+      [CHART_PATH]: (call) => ({
+        body:
+          (call.body as { selectedEnergyType?: string }).selectedEnergyType === 'heat'
+            ? heatAnswer([12, 14])
+            : chartAnswer,
+      }),
     });
     renderModule(reportsModule, <Dashboard ids={['reports.reportOptions', 'reports.monthlyConsumption']} />);
     const place = await screen.findByRole('combobox', { name: 'Usage place' }, { timeout: 10_000 });
@@ -155,6 +164,32 @@ describe('dashboard widgets (mf-reports)', () => {
     expect(indicator.textContent).toBe('Increase 10.5%');
     const period = within(card).getByTestId('period-figure');
     expect(period.textContent).toBe('12 months330 kWh');
+  });
+
+  it('a heat place sent in MWh with small months is shown in kWh: title, bars total and figures', async () => {
+    fetch = mockFetch({
+      [REPORT_OPTIONS_PATH]: () => ({ body: makeOptions([heatPlace]) }),
+      [CHART_PATH]: () => {
+        const answer = heatAnswer([0.005, 0.0042]);
+        answer.series[0]!.details = {
+          previousValue: { value: 0.008, change: { value: 15.2, trendingUp: true } },
+          dynamicPeriod: { amount: 12, unit: 'month' },
+        };
+        answer.series[0]!.chart.data.totalDataSum = 0.0092;
+        return { body: answer };
+      },
+    });
+    renderModule(reportsModule, <Dashboard ids={['reports.reportOptions', 'reports.monthlyConsumption']} />);
+    const card = await screen.findByRole(
+      'region',
+      { name: 'Monthly consumption (kWh)' },
+      { timeout: 10_000 },
+    );
+    const canvas = await within(card).findByRole('img');
+    expect(canvas.getAttribute('aria-label')).toContain('total 9.2 kWh');
+    expect(canvas.getAttribute('aria-label')).toContain('highest 5 kWh');
+    expect(within(card).getByTestId('previous-figure').textContent).toContain('8 kWh');
+    expect(within(card).getByTestId('period-figure').textContent).toBe('12 months9.2 kWh');
   });
 
   it('monthly and average daily share one chart call; the daily widget asks yesterday by hour', async () => {
