@@ -30,6 +30,8 @@ export default [
       // no menu and no remote on these pages: no module's portal-module.json is fetched
       'src/modules/publications.ts': 'src/public/noPublications.ts',
       'src/federation/validateModule.ts': 'src/public/noModuleChecks.ts',
+      // staff views of another module's page: logged in only (docs/staff-platform.md)
+      'src/modules/ModuleView.tsx': 'src/public/noModuleView.ts',
     },
     // when idle, the page prefetches the host's entry for the page after login
     prefetchHost: { name: 'shell', html: 'dist/index.html' },

@@ -10,6 +10,7 @@ import { accountMessages } from '../pages/account/messages';
 import { loggedOutShellMessages, shellMessages as publicShellMessages } from './loggedOutShellMessages';
 import { checkServesPublication, toPortalModule } from './noModuleChecks';
 import { filterMenu } from './noMenu';
+import { catalogServes, ModuleView } from './noModuleView';
 import { fetchPublications } from './noPublications';
 
 // bootInstance as the logged-out pages' entry builds it (shell/rspack.config.mjs stand-ins)
@@ -49,6 +50,11 @@ describe('the logged-out pages entry: stand-ins', () => {
     expect(filterMenu({} as never)).toEqual([]);
     expect(() => checkServesPublication({} as never, null)).not.toThrow();
     expect(() => toPortalModule({}, 'notes')).toThrow(/federation host/);
+  });
+
+  it("shows no other module's page (staff views are logged in only)", () => {
+    expect(catalogServes({} as never, 'online/home')).toBe(false);
+    expect(ModuleView({ endpoint: 'online/energy-report', subject: { kind: 'self' } as never })).toBeNull();
   });
 });
 
