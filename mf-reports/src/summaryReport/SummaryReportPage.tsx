@@ -16,7 +16,11 @@ import {
   energyTypeLabel,
   ErrorAlert,
   PageFrame,
+  formatShown,
+  roundedValue,
+  sharedUnitFormats,
   tariffOrQuantityLabel,
+  unitLabel,
   UsagePlacePicker,
   WithMessages,
   type DataColumn,
@@ -44,6 +48,8 @@ const useStyles = makeStyles({
   page: { maxWidth: '1400px' },
   controls: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'flex-end' },
   control: { minWidth: '220px' },
+  // five periods side by side are wider than a phone
+  periods: { flexWrap: 'wrap' },
   cards: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
@@ -99,8 +105,6 @@ function SummaryReportContent({ subject }: ModulePageProps) {
   const dispatch = useDispatch();
   const state = useSelector(selectSummaryReport);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const num = (value: number | null) =>
-    value === null ? '–' : intl.formatNumber(value, { maximumFractionDigits: 2 });
 
   useEffect(() => {
     dispatch(actions.placesRequested({ subject }));
@@ -123,7 +127,22 @@ function SummaryReportContent({ subject }: ModulePageProps) {
   const place = placeItems.find((p) => summaryPlaceKey(p) === state.placeKey);
   const frequencies = allowedFrequencies(state.period, daysInclusive(state.startDate, state.endDate));
   const result = state.result.data;
-  const unit = result?.unit ?? '';
+  const rawUnit = result?.unit ?? '';
+  // one unit for the page (the shared rule): from the largest of its buckets, totals and extremes
+  const formatOf = sharedUnitFormats(
+    result
+      ? [
+          ...result.buckets.map((bucket) => bucket.value),
+          ...result.totalSums.flatMap((total) => [total.value, total.comparisonValue]),
+          result.highest?.value,
+          result.lowest?.value,
+        ].map((value) => ({ unit: rawUnit, value }))
+      : [],
+  );
+  const pageFormat = formatOf(rawUnit);
+  const unit = unitLabel(intl, pageFormat.unit);
+  const num = (value: number | null | undefined) =>
+    value === null || value === undefined ? '–' : formatShown(intl, value, formatOf(rawUnit, value));
   const nameOf = (name: string) => tariffOrQuantityLabel(intl, name);
   const label = (bucket: SummaryBucket) =>
     `${bucketText(intl, bucket, result?.frequency ?? state.frequency)}${bucket.partial ? ` ${t('reports.summaryReport.partialMark')}` : ''}`;
@@ -139,7 +158,7 @@ function SummaryReportContent({ subject }: ModulePageProps) {
       header: t('reports.summaryReport.columns.value', { unit }),
       text: (b) => num(b.value),
       sortValue: (b) => b.value,
-      exportValue: (b) => b.value,
+      exportValue: (b) => (b.value === null ? null : roundedValue(b.value, formatOf(rawUnit, b.value))),
     },
   ];
   const title = t('reports.summaryReport.title');
@@ -192,6 +211,7 @@ function SummaryReportContent({ subject }: ModulePageProps) {
       <Field label={t('reports.summaryReport.period')}>
         <RadioGroup
           layout="horizontal"
+          className={styles.periods}
           value={state.period}
           onChange={(_, d) => dispatch(actions.periodSelected(d.value as SummaryPeriod))}
         >
@@ -246,13 +266,13 @@ function SummaryReportContent({ subject }: ModulePageProps) {
                     </Text>
                   }
                 />
-                <Text className={styles.big}>{`${num(total.value)} ${total.unit}`}</Text>
+                <Text className={styles.big}>{`${num(total.value)} ${unit}`}</Text>
                 {total.showComparisonValue &&
                 total.comparisonValue !== undefined &&
                 total.comparisonValue !== null ? (
                   <Text className={styles.muted}>
                     {t('reports.summaryReport.previous', {
-                      value: `${num(total.comparisonValue)} ${total.unit}`,
+                      value: `${num(total.comparisonValue)} ${unit}`,
                     })}
                   </Text>
                 ) : null}
@@ -271,7 +291,7 @@ function SummaryReportContent({ subject }: ModulePageProps) {
                   />
                   {extreme ? (
                     <>
-                      <Text className={styles.big}>{`${num(extreme.value)} ${extreme.unit}`}</Text>
+                      <Text className={styles.big}>{`${num(extreme.value)} ${unit}`}</Text>
                       <Text className={styles.muted}>{bucketText(intl, extreme, result.frequency)}</Text>
                     </>
                   ) : (
@@ -295,8 +315,16 @@ function SummaryReportContent({ subject }: ModulePageProps) {
                 description={t('reports.summaryReport.tableAlternative')}
                 labels={result.buckets.map(label)}
                 unit={unit}
-                formatValue={(v) => num(v)}
-                series={[{ label: nameOf(result.quantity), values: result.buckets.map((b) => b.value) }]}
+                // the bars are drawn in the page's unit; a shown value's decimals by its size
+                formatValue={(v) => num(v * pageFormat.factor)}
+                series={[
+                  {
+                    label: nameOf(result.quantity),
+                    values: result.buckets.map((b) =>
+                      b.value === null ? null : b.value / pageFormat.factor,
+                    ),
+                  },
+                ]}
               />
             </Suspense>
           </Card>
