@@ -39,7 +39,8 @@ const useStyles = makeStyles({
   dates: {
     display: 'grid',
     gap: tokens.spacingHorizontalM,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+    // a date and its time side by side need about 20rem; narrower, each pair takes its own row
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
   },
 });
 

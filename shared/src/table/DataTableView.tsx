@@ -47,6 +47,9 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
   },
   scroll: { overflowX: 'auto' },
+  // Fluent's fixed layout gives every column the same width, and a long header or word then runs into the
+  // next column; sized by content, a table wider than its place scrolls inside the wrapper instead
+  table: { tableLayout: 'auto' },
   group: { backgroundColor: tokens.colorNeutralBackground3, fontWeight: tokens.fontWeightSemibold },
   // under the mobile breakpoint each row is a block of 'label: value' lines
   stackedRow: {
@@ -333,6 +336,7 @@ export function DataTableView<T>({
       ) : null}
       <div className={styles.scroll}>
         <Table
+          className={styles.table}
           aria-label={label}
           aria-busy={server?.loading || undefined}
           sortable={!narrow}

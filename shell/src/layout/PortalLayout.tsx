@@ -22,6 +22,9 @@ const useStyles = makeStyles({
     flexGrow: 1,
     minWidth: 0,
     padding: tokens.spacingHorizontalL,
+    // a long Finnish compound (a heading like 'Energiansäästövinkit' on a phone) breaks rather than widening
+    // the page; it changes nothing where a word fits
+    overflowWrap: 'break-word',
     ':focus': { outlineStyle: 'none' },
   },
 });

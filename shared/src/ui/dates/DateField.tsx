@@ -24,7 +24,7 @@ const loadCalendar = () =>
 // replaced after a failed fetch: React keeps a lazy component's failure for good
 let DatePickerControl = loadCalendar();
 
-const useStyles = makeStyles({ input: { width: '100%' } });
+const useStyles = makeStyles({ input: { width: '100%', minWidth: 0 } });
 
 export interface DateFieldProps {
   label: string;

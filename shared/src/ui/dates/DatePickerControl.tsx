@@ -20,7 +20,8 @@ import {
   parseDay,
 } from './dateText';
 
-const useStyles = makeStyles({ picker: { width: '100%' } });
+// minWidth: Fluent's input keeps a minimum width of its own that overflows a narrow grid column (a date next to a time)
+const useStyles = makeStyles({ picker: { width: '100%', minWidth: 0 } });
 
 /** The Calendar's texts in the page's language (Fluent's defaults are English). */
 export function calendarStrings(intl: IntlShape): CalendarStrings {

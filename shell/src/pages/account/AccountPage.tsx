@@ -67,6 +67,7 @@ export function AccountPage({ tab, tabs, user }: { tab: AccountTab; tabs: Accoun
         {intl.formatMessage({ id: 'shell.account.heading' })}
       </Title1>
       <TabList
+        className={styles.tabs}
         selectedValue={tab}
         onTabSelect={(_, data) => navigate(pathTo(`account/${String(data.value)}`))}
         aria-label={intl.formatMessage({ id: 'shell.account.tabs' })}
