@@ -148,7 +148,8 @@ const readSmtp = (env: Env): SmtpSettings | null => {
   const user = env.SMTP_USER ?? '';
   const pass = env.SMTP_PASSWORD ?? '';
   if ((user === '') !== (pass === '')) {
-    fail(user === '' ? 'SMTP_USER' : 'SMTP_PASSWORD', 'must be set together with the other', 'unset');
+    const [missing, other] = user === '' ? ['SMTP_USER', 'SMTP_PASSWORD'] : ['SMTP_PASSWORD', 'SMTP_USER'];
+    fail(missing, `must be set together with ${other}`, 'unset');
   }
   if (user !== '' && !secure && !requireStartTls && !LOOPBACK.has(host.toLowerCase()))
     fail('SMTP_STARTTLS', 'optional would let SMTP_PASSWORD cross the network unencrypted', startTls);

@@ -150,7 +150,7 @@ describe('settings from the environment', () => {
       { SMTP_HOST: 'relay', SMTP_SECURE: 'true', SMTP_STARTTLS: 'required' },
       /SMTP_STARTTLS: applies only without SMTP_SECURE/,
     ],
-    [{ SMTP_HOST: 'relay', SMTP_USER: 'portal' }, /SMTP_PASSWORD: must be set together with the other/],
+    [{ SMTP_HOST: 'relay', SMTP_USER: 'portal' }, /SMTP_PASSWORD: must be set together with SMTP_USER/],
     [
       {
         SMTP_HOST: 'relay.example.fi',
