@@ -1,4 +1,5 @@
 import {
+  Caption1,
   makeStyles,
   ToggleButton,
   MessageBar,
@@ -23,7 +24,7 @@ import { formatBarLabel, formatValue } from './barLabels';
 import { chartCall } from './dashboardApi';
 import { costSeries, isEmpty, mainSeries, type Bars, type SeriesPick } from './derive';
 import { DifferenceFigures } from './Difference';
-import { chartBody, mainQuantities, type DashboardInterval } from './periods';
+import { chartBody, clipToValidity, mainQuantities, type DashboardInterval } from './periods';
 import { useCall } from './useCall';
 
 const useStyles = makeStyles({
@@ -70,7 +71,10 @@ export interface ChartWidgetProps extends Pick<ModuleWidgetProps, 'subject'> {
  * and the two difference figures (previous value with change and trend; the period's length with its total).
  */
 export function ChartWidget(props: ChartWidgetProps) {
-  const { subject, usagePlace, energyType, area, interval, draw, controls, testId } = props;
+  const { subject, usagePlace, energyType, area, draw, controls, testId } = props;
+  // a window longer than the contract starts at the contract's first day, and the card says so
+  const clip = useMemo(() => clipToValidity(props.interval, usagePlace), [props.interval, usagePlace]);
+  const interval = clip.interval;
   const priced =
     props.currency === true &&
     usagePlace.additionalInformations.some((info) => info.key === 'usagePriceVat' && !info.disabled);
@@ -86,7 +90,9 @@ export function ChartWidget(props: ChartWidgetProps) {
     () => chartBody(interval, energyType, quantities, eur ? ['usagePriceVat'] : []),
     [interval, energyType, quantities, eur],
   );
-  const { state, retry } = useCall(quantities.length > 0 ? chartCall(subject, usagePlace, body) : null);
+  const { state, retry } = useCall(
+    quantities.length > 0 && !clip.outside ? chartCall(subject, usagePlace, body) : null,
+  );
   const response = state.status === 'fulfilled' ? state.data : null;
   const bars = response ? draw(response, eur ? costSeries : mainSeries) : null;
   const series = response ? mainSeries(response) : null;
@@ -119,6 +125,7 @@ export function ChartWidget(props: ChartWidgetProps) {
   let content: ReactNode;
   if (quantities.length === 0)
     content = <Note text={intl.formatMessage({ id: 'reports.dashboard.noData' })} />;
+  else if (clip.outside) content = <Note text={intl.formatMessage({ id: 'reports.dashboard.noContract' })} />;
   else if (state.status === 'rejected') content = <ErrorAlert error={state.error} onRetry={retry} />;
   else if (!response) content = <Spinner size="small" label={intl.formatMessage({ id: 'common.loading' })} />;
   else if (!bars || isEmpty(bars))
@@ -181,6 +188,21 @@ export function ChartWidget(props: ChartWidgetProps) {
     >
       <div className={styles.body} aria-busy={state.status === 'pending'}>
         {controls}
+        {clip.clippedFrom && !clip.outside ? (
+          <Caption1 data-testid="clipped-from">
+            {intl.formatMessage(
+              { id: 'reports.dashboard.clippedFrom' },
+              {
+                date: intl.formatDate(clip.clippedFrom, {
+                  day: 'numeric',
+                  month: 'numeric',
+                  year: 'numeric',
+                  timeZone: TIME_ZONE,
+                }),
+              },
+            )}
+          </Caption1>
+        ) : null}
         {content}
       </div>
     </WidgetCard>

@@ -41,6 +41,29 @@ export function dashboardInterval(kind: DashboardChartKind, now: Date, day?: str
   }
 }
 
+/**
+ * A widget's window within the place's validity (docs/dashboard.md): a contract younger than the window
+ * (five years for a place that started last spring) starts the window at the contract's first day, an
+ * ended one ends it at the contract's last day; `clippedFrom` says where it now starts. `outside` when no
+ * part of the window is in the validity: the widget says so instead of asking.
+ */
+export function clipToValidity(
+  interval: DashboardInterval,
+  place: Pick<UsagePlace, 'validity'>,
+): { interval: DashboardInterval; clippedFrom: Date | null; outside: boolean } {
+  const { startDate, endDate } = place.validity;
+  const validFrom = startDate ? helsinkiDayStart(startDate) : null;
+  const validTo = endDate ? addHelsinki(helsinkiDayStart(endDate), 1, 'day') : null;
+  const start = validFrom && validFrom > interval.start ? validFrom : interval.start;
+  const end = validTo && validTo < interval.end ? validTo : interval.end;
+  const clipped = { ...interval, start, end };
+  return {
+    interval: start === interval.start && end === interval.end ? interval : clipped,
+    clippedFrom: start === interval.start ? null : start,
+    outside: start.getTime() >= end.getTime(),
+  };
+}
+
 /** the quantities a consumption chart shows: the energy type's main ones (else its first) */
 export function mainQuantities(place: UsagePlace, energyType: EnergyTypeKey): string[] {
   const type = place.energyTypes.find((candidate) => candidate.key === energyType);

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SELF, type ChartResponse, type EnergyTypeKey, type UsagePlace } from '@portal/shared';
 import type { ConsumptionChangesResponse } from '@portal/shared/api/consumptionChanges';
+import { addHelsinki, helsinkiDay, helsinkiDayStart } from '@portal/shared/calendar';
 import { mockFetch, renderModule } from '@portal/shared/testing';
 import { forwardRef, Suspense, useCallback, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -190,6 +191,28 @@ describe('dashboard widgets (mf-reports)', () => {
     expect(canvas.getAttribute('aria-label')).toContain('highest 5 kWh');
     expect(within(card).getByTestId('previous-figure').textContent).toContain('8 kWh');
     expect(within(card).getByTestId('period-figure').textContent).toBe('12 months9.2 kWh');
+  });
+
+  it('a contract younger than the annual window: the window starts at the contract start and the card says so', async () => {
+    // about 13 months before the test clock's today, whatever day it is set to
+    const contractStart = helsinkiDay(addHelsinki(new Date(), -400, 'day'));
+    const young = { ...electricityPlace, validity: { startDate: contractStart, endDate: null } };
+    fetch = mockFetch({
+      [REPORT_OPTIONS_PATH]: () => ({ body: makeOptions([young]) }),
+      [CHART_PATH]: () => ({ body: chartAnswer }),
+    });
+    renderModule(reportsModule, <Dashboard ids={['reports.reportOptions', 'reports.annualConsumption']} />);
+    const card = await screen.findByTestId('widget-annual', {}, { timeout: 10_000 });
+    await waitFor(() => expect(fetch.callsTo(CHART_PATH)).toHaveLength(1));
+    expect(fetch.callsTo(CHART_PATH)[0]!.body).toMatchObject({
+      measurePeriod: 'year',
+      interval: { selectedStartTimestamp: helsinkiDayStart(contractStart).toISOString() },
+    });
+    const [year, month, day] = contractStart.split('-').map(Number);
+    expect(within(card).getByTestId('clipped-from').textContent).toBe(
+      `From ${month}/${day}/${year}, when the contract began`,
+    );
+    expect(within(card).queryByRole('alert')).toBeNull();
   });
 
   it('monthly and average daily share one chart call; the daily widget asks yesterday by hour', async () => {
