@@ -119,6 +119,11 @@ describe('energy report dates (customer-area section 5)', () => {
     expect(codes({ validityStart: hel(2025, 6, 2) })).toEqual(['noActiveContractForInterval']);
   });
 
+  it("dates up to the day before the contract start give 'no active contract', not an empty chart", () => {
+    // the end is exclusive: 1.7.2024-31.5.2025 ends at the first instant of a contract starting 1.6.2025
+    expect(codes({ validityStart: hel(2025, 6, 1) })).toEqual(['noActiveContractForInterval']);
+  });
+
   it("start outside the usage place validity start gives the chart error 'interval is out of range'", () => {
     expect(codes({ validityStart: hel(2024, 8, 1) })).toEqual(['intervalOutOfRange']);
   });

@@ -129,7 +129,8 @@ export function validateInterval(input: IntervalValidationInput): IntervalError[
   const errors: IntervalError[] = [];
   if (before(end, start)) errors.push({ code: 'endBeforeStart' });
   if (before(now, end)) errors.push({ code: 'futureDate' });
-  if (before(end, validityStart) || (validityEnd && !before(start, validityEnd))) {
+  // the end is exclusive: an interval ending at the validity's first instant has no day in it
+  if (!before(validityStart, end) || (validityEnd && !before(start, validityEnd))) {
     errors.push({ code: 'noActiveContractForInterval' });
   } else if (before(start, validityStart)) {
     errors.push({ code: 'intervalOutOfRange' });
