@@ -256,6 +256,18 @@ function SummaryReportContent({ subject }: ModulePageProps) {
 
       {result && state.result.status === 'fulfilled' ? (
         <>
+          {result.clippedFrom ? (
+            <Text data-testid="clipped-from">
+              {t('reports.summaryReport.clippedFrom', {
+                date: intl.formatDate(new Date(result.clippedFrom), {
+                  timeZone: 'Europe/Helsinki',
+                  day: 'numeric',
+                  month: 'numeric',
+                  year: 'numeric',
+                }),
+              })}
+            </Text>
+          ) : null}
           <div className={styles.cards} aria-live="polite">
             {result.totalSums.map((total) => (
               <Card key={total.name}>

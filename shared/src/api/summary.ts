@@ -64,6 +64,8 @@ export interface SummaryResponse {
   startDate: string;
   /** ISO instant, exclusive (Helsinki midnight) */
   endDate: string;
+  /** the period reached before the contract: it starts at the contract's first day (= startDate) instead */
+  clippedFrom?: string;
   totalSums: SummaryTotal[];
   highest: SummaryExtreme | null;
   lowest: SummaryExtreme | null;

@@ -8,13 +8,20 @@ export interface SummaryPointRow {
   unit: string;
 }
 
+export interface SummaryPlace {
+  points: SummaryPointRow[];
+  /** the place's validity, 'YYYY-MM-DD' days (the last one inclusive) */
+  valid_from: string | null;
+  valid_to: string | null;
+}
+
 /** the main-type points of the energy type at the place, if the scope may see the place; null otherwise */
 export async function findSummaryPoints(
   db: Database,
   scope: ChartScope,
   codes: { customerNumber: string; locationCode: string; gridId: number },
   energyType: string,
-): Promise<SummaryPointRow[] | null> {
+): Promise<SummaryPlace | null> {
   const params: unknown[] = [
     scope.instance,
     codes.customerNumber,
@@ -27,8 +34,8 @@ export async function findSummaryPoints(
       ? `AND EXISTS (SELECT 1 FROM user_usage_places uup WHERE uup.usage_place_id = up.id AND uup.user_id = $6)`
       : '';
   if (scope.kind === 'user') params.push(scope.userId);
-  const rows = await db.query<{ place_id: number; points: SummaryPointRow[] }>(
-    `SELECT up.id AS place_id,
+  const rows = await db.query<{ place_id: number } & SummaryPlace>(
+    `SELECT up.id AS place_id, up.valid_from::text AS valid_from, up.valid_to::text AS valid_to,
             coalesce((SELECT json_agg(json_build_object('id', mp.id, 'quantity', mp.quantity, 'tariff', mp.tariff,
                                                         'unit', mp.unit) ORDER BY mp.ordinal, mp.id)
                         FROM measuring_points mp
@@ -38,7 +45,8 @@ export async function findSummaryPoints(
       ORDER BY up.id LIMIT 1`,
     params,
   );
-  return rows[0]?.points ?? null;
+  const row = rows[0];
+  return row ? { points: row.points, valid_from: row.valid_from, valid_to: row.valid_to } : null;
 }
 
 export interface DayTotalRow {

@@ -30,38 +30,42 @@ const extreme = {
   anyOf: [object({ start: instant, end: instant, value: number, unit: string }), { type: 'null' }],
 };
 
-export const summaryResponseSchema = object({
-  title: string,
-  quantity: string,
-  unit: string,
-  period: string,
-  frequency: string,
-  startDate: instant,
-  endDate: instant,
-  totalSums: {
-    type: 'array',
-    items: object(
-      {
-        name: string,
-        value: number,
-        unit: string,
-        order: { type: 'integer' },
-        color: string,
-        showComparisonValue: { type: 'boolean' },
-        comparisonValue: { type: ['number', 'null'] },
-      },
-      ['comparisonValue'],
-    ),
+export const summaryResponseSchema = object(
+  {
+    title: string,
+    quantity: string,
+    unit: string,
+    period: string,
+    frequency: string,
+    startDate: instant,
+    endDate: instant,
+    clippedFrom: instant,
+    totalSums: {
+      type: 'array',
+      items: object(
+        {
+          name: string,
+          value: number,
+          unit: string,
+          order: { type: 'integer' },
+          color: string,
+          showComparisonValue: { type: 'boolean' },
+          comparisonValue: { type: ['number', 'null'] },
+        },
+        ['comparisonValue'],
+      ),
+    },
+    highest: extreme,
+    lowest: extreme,
+    buckets: {
+      type: 'array',
+      items: object({
+        start: instant,
+        end: instant,
+        value: { type: ['number', 'null'] },
+        partial: { type: 'boolean' },
+      }),
+    },
   },
-  highest: extreme,
-  lowest: extreme,
-  buckets: {
-    type: 'array',
-    items: object({
-      start: instant,
-      end: instant,
-      value: { type: ['number', 'null'] },
-      partial: { type: 'boolean' },
-    }),
-  },
-});
+  ['clippedFrom'],
+);

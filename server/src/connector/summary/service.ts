@@ -92,12 +92,24 @@ export async function buildSummary(
   request: SummaryRequest,
   now: Date,
 ): Promise<SummaryResponse> {
-  const { start, end, previousStart } = summaryRange(request, now);
+  const range = summaryRange(request, now);
+  const place = await findSummaryPoints(db, scope, codes, request.selectedEnergyType);
+  if (place === null) throw new Refusal(404, 'location_not_found');
+  // the period within the place's validity (customer-area section 5): none of it is 'no active contract',
+  // a period reaching before the contract starts at the contract's first day and says so
+  const validFrom = place.valid_from ? parseDay(place.valid_from) : null;
+  const validTo = place.valid_to ? addHelsinki(parseDay(place.valid_to), 1, 'day') : null;
+  if ((validFrom && range.end <= validFrom) || (validTo && range.start >= validTo))
+    throw new Refusal(400, 'no_active_contract_for_interval');
+  const clippedFrom = validFrom && range.start < validFrom ? validFrom : null;
+  const start = clippedFrom ?? range.start;
+  const end = validTo && range.end > validTo ? validTo : range.end;
+  // a clipped period has nothing before it under the contract to compare with
+  const previousStart = clippedFrom ? start : range.previousStart;
   const buckets = summaryBuckets(start, end, request.frequency, SUMMARY_MAX_BUCKETS);
   if (!buckets)
     throw new Refusal(400, 'summary_too_many_buckets', undefined, { maxBuckets: SUMMARY_MAX_BUCKETS });
-  const points = await findSummaryPoints(db, scope, codes, request.selectedEnergyType);
-  if (points === null) throw new Refusal(404, 'location_not_found');
+  const { points } = place;
   const quantity = points[0]?.quantity ?? '';
   const unit = points[0]?.unit ?? '';
   const mainPoints = points.filter((point) => point.quantity === quantity);
@@ -185,6 +197,7 @@ export async function buildSummary(
     frequency: request.frequency,
     startDate: start.toISOString(),
     endDate: end.toISOString(),
+    ...(clippedFrom ? { clippedFrom: clippedFrom.toISOString() } : {}),
     totalSums,
     highest: extreme((a, b) => a > b),
     lowest: extreme((a, b) => a < b),
