@@ -69,8 +69,9 @@ describe('NoteFormDialog', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('dates are written in the page language and times in 24-hour form', async () => {
-    const start = new Date(2026, 2, 2, 14, 30).toISOString();
+  it('dates are written in the page language and times in 24-hour form, on Helsinki time', async () => {
+    // 14.30 in Helsinki (UTC+2 in March), whatever zone the machine running the test is in
+    const start = '2026-03-02T12:30:00.000Z';
     const note = makeNote({ startDate: start });
     renderModule(
       notesModule,

@@ -15,7 +15,7 @@ import { PortalRoutes } from '../routing/PortalRoutes';
 import { SessionCheckOnNavigation } from '../routing/SessionCheckOnNavigation';
 import { useSession } from '../routing/useSession';
 import { configureSession, sessionActions } from '../session';
-import { BareIntl } from './BareProviders';
+import { BareIntl, PORTAL_TIME_ZONE } from './BareProviders';
 import { setNavigator } from './navigation';
 import type { PortalAppProps } from './PortalApp';
 import { ShellContext, type ShellContextValue } from './ShellContext';
@@ -112,7 +112,7 @@ function LanguageApp({ boot, darkTheme, setDarkTheme, language }: PortalAppProps
   }
 
   return (
-    <IntlProvider locale={language} defaultLocale="fi-FI" messages={messages}>
+    <IntlProvider locale={language} defaultLocale="fi-FI" timeZone={PORTAL_TIME_ZONE} messages={messages}>
       <PortalContext.Provider value={portal}>
         <ShellContext.Provider value={shell}>
           <SessionCheckOnNavigation />

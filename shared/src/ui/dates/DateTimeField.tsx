@@ -4,7 +4,8 @@ import { useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { visibleFieldError } from '../../form/fieldError';
 import { DateField } from './DateField';
-import { dayOfValue, dayValue, localDateToDay, timeOfValue, timeValue } from './dateText';
+import { fromHelsinkiWallTime, toHelsinkiWallTime } from '../../calendar';
+import { dayOfValue, dayValue, timeOfValue, timeValue } from './dateText';
 import { TimeField } from './TimeField';
 
 const useStyles = makeStyles({
@@ -24,12 +25,15 @@ export interface DateTimeFieldProps {
   disabled?: boolean;
 }
 
-/** The ISO instant of a day and time in the browser's zone (as the note's author sees the clock). */
+/**
+ * The ISO instant of a day and time on Helsinki's clock: the portal shows every time in Helsinki time,
+ * whatever the browser's zone, so a time typed here reads back the same in the list.
+ */
 function toIso(day: string, time: string | null): string | null {
   const d = dayOfValue(day);
   if (!d) return null;
   const t = timeOfValue(time) ?? { hour: 0, minute: 0 };
-  const date = new Date(d.year, d.month - 1, d.day, t.hour, t.minute);
+  const date = fromHelsinkiWallTime({ ...d, hour: t.hour, minute: t.minute });
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
@@ -44,8 +48,9 @@ export function DateTimeField({ name, label, required, disabled }: DateTimeField
   const iso = input.value || null;
   const instant = iso ? new Date(iso) : null;
   const shown = instant && !Number.isNaN(instant.getTime()) ? instant : null;
-  const day = shown ? dayValue(localDateToDay(shown)) : null;
-  const time = shown ? timeValue({ hour: shown.getHours(), minute: shown.getMinutes() }) : null;
+  const wall = shown ? toHelsinkiWallTime(shown) : null;
+  const day = wall ? dayValue(wall) : null;
+  const time = wall ? timeValue(wall) : null;
   const [waitingTime, setWaitingTime] = useState<string | null>(null);
   const error = visibleFieldError(meta);
   const message = error ? intl.formatMessage({ id: error.id }, error.values) : undefined;

@@ -244,9 +244,10 @@ describe('TimeField and DateTimeField', () => {
     expect(onChange).toHaveBeenLastCalledWith('21:15');
   });
 
-  it('a form date and time: the day in the page language and the time in 24-hour form, as one instant', async () => {
+  it('a form date and time: the day in the page language and the time in 24-hour form on Helsinki time, as one instant', async () => {
     const onSubmit = vi.fn();
-    const start = new Date(2026, 2, 1, 13, 45).toISOString();
+    // 13.45 in Helsinki (UTC+2 in March), whatever zone the machine running the test is in
+    const start = '2026-03-01T11:45:00.000Z';
     wrap(
       <Form onSubmit={onSubmit} initialValues={{ start }}>
         {({ handleSubmit }) => (
@@ -266,6 +267,6 @@ describe('TimeField and DateTimeField', () => {
     fireEvent.change(time, { target: { value: '7.05' } });
     fireEvent.blur(time);
     fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
-    expect(onSubmit.mock.calls[0]![0]).toEqual({ start: new Date(2026, 2, 2, 7, 5).toISOString() });
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ start: '2026-03-02T05:05:00.000Z' });
   });
 });
