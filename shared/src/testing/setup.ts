@@ -2,12 +2,18 @@
  * The vitest setup of every package (`setupFiles: ['@portal/shared/testing/setup']`): what jsdom lacks
  * for Fluent, a fixed clock (`testClock.ts`), and a clean page, store and cookie jar after each test.
  */
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
 import { stopModuleSagas } from './moduleStore';
 import { installTestClock } from './testClock';
 
 installTestClock();
+
+// A 2-core machine running several suites at once (CI, or beside a build) draws a page and fetches a lazy
+// chunk many times slower than a quiet one: waits for what must appear are generous, so a slow machine is
+// never a red test. They bound waiting only; no test measures time.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 // jsdom has no matchMedia; Fluent and the shell's narrow-screen hook ask for it
 if (typeof window.matchMedia !== 'function') {
