@@ -178,3 +178,43 @@ test.describe('notes', () => {
     await anonymous.close();
   });
 });
+
+test.describe('notes in a browser outside Finland', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test("a note's times show on Helsinki time, and the edit dialog reads the same time", async ({ page }) => {
+    await logInWithApi(page, 'demo1', 'customer2');
+    const places = (await (await page.request.get('/connector/v1/notes')).json()) as {
+      locationFk: number;
+      name: string;
+    }[];
+    const place = places[0]!;
+    // 14.30 in Helsinki on 2 March (UTC+2), 07.30 in New York
+    const added = await page.request.post('/connector/v1/notes', {
+      data: {
+        locationFk: place.locationFk,
+        note: 'Helsinki time check',
+        variant: 'info',
+        startDate: '2026-03-02T12:30:00.000Z',
+      },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+    const { id } = (await added.json()) as { id: number };
+    try {
+      await page.goto('/demo1/en-US/online/notes');
+      const toggle = page.getByRole('button', { name: new RegExp(`(Show|Hide) notes of ${place.name}$`) });
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      const item = page
+        .getByRole('list', { name: `Notes of ${place.name}` })
+        .getByRole('listitem')
+        .filter({ hasText: 'Helsinki time check' });
+      await expect(item).toContainText('3/2/2026, 14:30');
+      await item.getByRole('button', { name: /^Edit note created/ }).click();
+      const dialog = page.getByRole('dialog', { name: `Edit note of ${place.name}` });
+      await expect(dialog.getByRole('combobox', { name: 'Start', exact: true })).toHaveValue('3/2/2026');
+      await expect(dialog.getByRole('combobox', { name: 'Start, time' })).toHaveValue('14:30');
+    } finally {
+      await page.request.delete(`/connector/v1/notes/${id}`);
+    }
+  });
+});

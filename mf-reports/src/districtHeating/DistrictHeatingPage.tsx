@@ -214,6 +214,7 @@ function DistrictHeatingContent({ subject }: ModulePageProps) {
           data-tour="frequency"
         >
           <Dropdown
+            clearButton={{ 'aria-label': t('common.clearSelection') }}
             value={t(`reports.districtHeating.frequency.${state.frequency}`)}
             selectedOptions={[state.frequency]}
             onOptionSelect={(_, d) =>
@@ -231,6 +232,7 @@ function DistrictHeatingContent({ subject }: ModulePageProps) {
         {state.frequency === 'month' && ready ? (
           <Field label={t('reports.districtHeating.year')} className={styles.control}>
             <Dropdown
+              clearButton={{ 'aria-label': t('common.clearSelection') }}
               value={monthYear === null ? '' : String(monthYear)}
               selectedOptions={monthYear === null ? [] : [String(monthYear)]}
               onOptionSelect={(_, d) => d.optionValue && dispatch(actions.yearChanged(Number(d.optionValue)))}

@@ -178,6 +178,7 @@ function SummaryReportContent({ subject }: ModulePageProps) {
         />
         <Field label={t('reports.summaryReport.energyType')} className={styles.control}>
           <Dropdown
+            clearButton={{ 'aria-label': t('common.clearSelection') }}
             value={state.energyType ? energyTypeLabel(intl, state.energyType) : ''}
             selectedOptions={state.energyType ? [state.energyType] : []}
             onOptionSelect={(_, d) =>
@@ -194,6 +195,7 @@ function SummaryReportContent({ subject }: ModulePageProps) {
         </Field>
         <Field label={t('reports.summaryReport.frequency')} className={styles.control}>
           <Dropdown
+            clearButton={{ 'aria-label': t('common.clearSelection') }}
             value={t(`reports.summaryReport.frequency.${state.frequency}`)}
             selectedOptions={[state.frequency]}
             onOptionSelect={(_, d) =>

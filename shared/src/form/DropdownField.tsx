@@ -1,5 +1,6 @@
 import { Dropdown, Field, Option } from '@fluentui/react-components';
 import { useField } from 'react-final-form';
+import { useIntl } from 'react-intl';
 import type { FieldOption } from './options';
 import { useFluentFieldProps } from './useFieldProps';
 
@@ -23,12 +24,17 @@ export function DropdownField({
   placeholder,
   disabled,
 }: DropdownFieldProps) {
+  const intl = useIntl();
   const { input, meta } = useField<string>(name);
   const fieldProps = useFluentFieldProps(meta, label, required, hint);
   const selected = options.find((option) => option.value === input.value);
   return (
     <Field {...fieldProps}>
       <Dropdown
+        // Fluent names its (hidden) clear button in English whatever the page's language
+        // Fluent names its clear button (rendered, hidden, in every Dropdown) in English whatever the page's
+        // language: each Dropdown of the portal passes common.clearSelection
+        clearButton={{ 'aria-label': intl.formatMessage({ id: 'common.clearSelection' }) }}
         disabled={disabled}
         placeholder={placeholder}
         value={selected?.label ?? ''}

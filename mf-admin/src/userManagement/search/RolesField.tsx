@@ -13,6 +13,7 @@ export function RolesField({ name, label, disabled }: { name: string; label: str
   return (
     <Field label={label}>
       <Dropdown
+        clearButton={{ 'aria-label': intl.formatMessage({ id: 'common.clearSelection' }) }}
         multiselect
         disabled={disabled}
         placeholder={intl.formatMessage({ id: 'admin.userSearch.anyRole' })}
