@@ -59,6 +59,8 @@ export function BarChart({
   );
   const options = useMemo(
     () => ({
+      // the axis numbers in the page's language (Chart.js takes the browser's otherwise)
+      locale: intl.locale,
       responsive: true,
       maintainAspectRatio: false,
       animation: false as const,

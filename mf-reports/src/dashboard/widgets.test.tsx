@@ -17,10 +17,12 @@ import {
 import reportsModule from '../module';
 import { CONSUMPTION_CHANGES_PATH, forgetDashboardCalls } from './dashboardApi';
 
-// jsdom has no canvas: a stand-in canvas that keeps chart.js's props off the element
+// jsdom has no canvas: a stand-in canvas that keeps chart.js's props off the element (the options kept)
+const drawn = vi.hoisted(() => ({ options: [] as Record<string, unknown>[] }));
 vi.mock('react-chartjs-2', () => ({
   Chart: forwardRef(function ChartStandIn(props: Record<string, unknown>) {
-    const { type: _type, data: _data, options: _options, ...canvasProps } = props;
+    const { type: _type, data: _data, options, ...canvasProps } = props;
+    drawn.options.push(options as Record<string, unknown>);
     return <canvas {...canvasProps} />;
   }),
 }));
@@ -165,6 +167,15 @@ describe('dashboard widgets (mf-reports)', () => {
     expect(indicator.textContent).toBe('Increase 10.5%');
     const period = within(card).getByTestId('period-figure');
     expect(period.textContent).toBe('12 months330 kWh');
+  });
+
+  it("a chart's axis numbers follow the page's language, not the browser's", async () => {
+    drawn.options.length = 0;
+    renderModule(reportsModule, <Dashboard ids={['reports.reportOptions', 'reports.monthlyConsumption']} />, {
+      language: 'sv-FI',
+    });
+    await waitFor(() => expect(drawn.options.length).toBeGreaterThan(0), { timeout: 10_000 });
+    expect(drawn.options.at(-1)!.locale).toBe('sv-FI');
   });
 
   it('a heat place sent in MWh with small months is shown in kWh: title, bars total and figures', async () => {

@@ -18,6 +18,7 @@ import {
 import { tokens } from '@fluentui/react-components';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Chart } from 'react-chartjs-2';
+import { useIntl } from 'react-intl';
 
 ChartJS.register(
   BarController,
@@ -80,6 +81,7 @@ function readColours(element: Element | null): Colours {
 
 export default function SpotPriceChart(props: SpotPriceChartProps) {
   const { labels, prices, average, currentIndex, label, priceName, averageName, formatPrice } = props;
+  const { locale } = useIntl();
   const box = useRef<HTMLDivElement>(null);
   const [colours, setColours] = useState<Colours>(FALLBACK);
   useLayoutEffect(() => setColours(readColours(box.current)), []);
@@ -114,6 +116,8 @@ export default function SpotPriceChart(props: SpotPriceChartProps) {
 
   const options = useMemo(
     (): ChartOptions<'bar' | 'line'> => ({
+      // the axis numbers in the page's language (Chart.js takes the browser's otherwise)
+      locale,
       responsive: true,
       maintainAspectRatio: false,
       animation: false,
@@ -129,7 +133,7 @@ export default function SpotPriceChart(props: SpotPriceChartProps) {
         y: { ticks: { color: colours.text }, grid: { color: colours.grid } },
       },
     }),
-    [colours, formatPrice],
+    [colours, formatPrice, locale],
   );
 
   return (
