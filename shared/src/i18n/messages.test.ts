@@ -12,6 +12,30 @@ describe('shared messages', () => {
     expect(catalogueProblems(sharedMessages)).toEqual([]);
   });
 
+  it('a message without arguments reads the same with and without values (react-intl skips the ICU parser without them)', () => {
+    const differ: string[] = [];
+    for (const language of ALL_LANGUAGES) {
+      let failed = false;
+      const intl = createIntl({
+        locale: language,
+        messages: sharedMessages[language],
+        onError: () => {
+          failed = true;
+        },
+      });
+      for (const id of Object.keys(sharedMessages[language])) {
+        failed = false;
+        const parsed = intl.formatMessage({ id }, {});
+        if (failed) continue;
+        if (intl.formatMessage({ id }) !== parsed)
+          differ.push(`${language} ${id}: ${intl.formatMessage({ id })}`);
+      }
+    }
+    expect(differ).toEqual([]);
+    const intl = createIntl({ locale: 'en-US', messages: sharedMessages['en-US'] });
+    expect(intl.formatMessage({ id: 'common.validation.usernameCharacters' })).toContain('( ) { } *');
+  });
+
   it.each(ERROR_CATALOGUE_CODES)('every catalogue code has a message in every language: %s', (code) => {
     for (const language of ALL_LANGUAGES) expect(sharedMessages[language][`errors.${code}`]).toBeTruthy();
   });
