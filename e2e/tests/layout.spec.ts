@@ -191,7 +191,8 @@ async function expectLayoutHolds(page: Page, where: string): Promise<void> {
 
 type Language = (typeof WIDTHS)[number]['language'];
 
-const BUTTONS: Record<'addNote' | 'showBarcode', Record<Language, RegExp>> = {
+const BUTTONS: Record<'addNote' | 'showBarcode' | 'searchAll', Record<Language, RegExp>> = {
+  searchAll: { 'fi-FI': /^Hae kaikki$/, 'sv-FI': /^Sök alla$/, 'en-US': /^Search all$/ },
   addNote: {
     'fi-FI': /^Lisää muistiinpano käyttöpaikalle/,
     'sv-FI': /^Lägg till anteckning för/,
@@ -239,6 +240,13 @@ const DIALOGS: Record<string, (page: Page, language: Language, secret: PlacePair
     await expect(page.getByRole('dialog')).toHaveCount(0);
   },
   'online/invoices': expectWholeBarcode,
+  // the staff's results table: every contract of the instance, 50 rows a page
+  'admin/contract-search': async (page, language) => {
+    await page.locator('form[role=search] button[type=submit]').click();
+    await page.getByRole('alertdialog').getByRole('button', { name: BUTTONS.searchAll[language] }).click();
+    await expect(page.locator('main table tbody tr').first()).toBeVisible({ timeout: 30_000 });
+    await expectLayoutHolds(page, 'the contract search results');
+  },
 };
 
 interface PlacePair {
