@@ -143,20 +143,6 @@ test.describe('notes', () => {
     await expect(page.getByRole('heading', { name: 'Notes', level: 1 })).toBeVisible();
   });
 
-  test('when the notes publication cannot be read, only the notes page is hidden: no menu item, no route', async ({
-    page,
-  }) => {
-    await logInWithApi(page, 'demo1', 'customer');
-    await page.route('**/remotes/mf-notes/portal-module.json', (route) => route.abort());
-    await page.goto('/demo1/en-US/online/notes');
-    // an address with no served page shows the 404 page where it is
-    await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
-    await expect(page).toHaveURL(/\/demo1\/en-US\/online\/notes$/);
-    const nav = page.getByRole('navigation', { name: 'Main menu' });
-    await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Notes' })).toHaveCount(0);
-  });
-
   test('the public notes page opens with a signed customerData link and refuses a forged one', async ({
     page,
     browser,
