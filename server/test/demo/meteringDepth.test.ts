@@ -88,10 +88,11 @@ describe('demo metering depth', () => {
   );
 
   it('the seeded range ends within the last day (the seed reaches the present)', async () => {
+    // the present of the test clock (the seed's), not the database server's own now()
     const [row] = await db.query<{ fresh: boolean }>(
-      `SELECT bool_and(seeded_until > now() - interval '1 day') AS fresh FROM metering_demo_seed
-        WHERE instance = ANY ($1::text[])`,
-      [[...TEST_INSTANCES, EXTRA_INSTANCE]],
+      `SELECT bool_and(seeded_until > $2::timestamptz - interval '1 day') AS fresh
+         FROM metering_demo_seed WHERE instance = ANY ($1::text[])`,
+      [[...TEST_INSTANCES, EXTRA_INSTANCE], new Date()],
     );
     expect(row?.fresh).toBe(true);
   });
