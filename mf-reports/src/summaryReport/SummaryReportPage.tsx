@@ -109,19 +109,7 @@ function SummaryReportContent({ subject }: ModulePageProps) {
   useEffect(() => {
     dispatch(actions.placesRequested({ subject }));
   }, [dispatch, subject]);
-  // every choice asks again (nothing to confirm); the saga keeps only the latest call
-  useEffect(() => {
-    if (state.places.status === 'fulfilled') dispatch(actions.summaryRequested());
-  }, [
-    dispatch,
-    state.places.status,
-    state.placeKey,
-    state.energyType,
-    state.period,
-    state.frequency,
-    state.startDate,
-    state.endDate,
-  ]);
+  // the places arriving and every choice ask for the summary in the saga (one call each, the latest kept)
 
   const placeItems = state.places.data ?? [];
   const place = placeItems.find((p) => summaryPlaceKey(p) === state.placeKey);

@@ -13,8 +13,8 @@ import {
 export function* loadPlacesWorker(action: PayloadAction<{ subject: Subject }>) {
   try {
     const response: ReportOptionsResponse = yield call(fetchReportOptions, action.payload.subject);
+    // placesFulfilled asks for the summary (summaryReportSaga): the page asks nothing itself
     yield put(actions.placesFulfilled(response.filteredUsagePlacesByEnergyType));
-    yield put(actions.summaryRequested());
   } catch (error) {
     yield put(actions.placesRejected(toApiErrorData(error)));
   }
@@ -44,6 +44,7 @@ export function* loadSummaryWorker() {
     return;
   }
   const [customerNumber, locationCode, gridId] = state.placeKey.split('|') as [string, string, string];
+  yield put(actions.summaryStarted());
   const controller = new AbortController();
   try {
     const response: SummaryResponse = yield call(
@@ -61,7 +62,22 @@ export function* loadSummaryWorker() {
   }
 }
 
+/**
+ * What asks for the summary: the places arriving and every choice (nothing to confirm), and a retry. One
+ * call per action; takeLatest keeps only the latest. The page dispatches no request of its own, so a load
+ * sends one call (it sent two when both the saga and a page effect asked).
+ */
+export const SUMMARY_TRIGGERS = [
+  actions.placesFulfilled.type,
+  actions.placeSelected.type,
+  actions.energyTypeSelected.type,
+  actions.periodSelected.type,
+  actions.frequencySelected.type,
+  actions.datesChanged.type,
+  actions.summaryRequested.type,
+];
+
 export function* summaryReportSaga() {
   yield takeLatest(actions.placesRequested.type, loadPlacesWorker);
-  yield takeLatest(actions.summaryRequested.type, loadSummaryWorker);
+  yield takeLatest(SUMMARY_TRIGGERS, loadSummaryWorker);
 }

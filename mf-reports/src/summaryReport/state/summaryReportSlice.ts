@@ -97,7 +97,12 @@ const slice = createSlice({
       state.endDate = action.payload.endDate;
       keepFrequencyAllowed(state);
     },
+    /** ask again (the retry); the choices ask by themselves (summaryReportSaga) */
     summaryRequested(state) {
+      state.result = pendingCall<SummaryResponse>(state.result);
+    },
+    /** the call has left */
+    summaryStarted(state) {
       state.result = pendingCall<SummaryResponse>(state.result);
     },
     /** nothing to ask yet ('other' without both dates) */
