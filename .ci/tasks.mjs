@@ -3,7 +3,17 @@
 // Plain Node so it runs before anything but the workspace's own dependencies is installed.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { connect } from 'node:net';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -114,60 +124,129 @@ function ensureChromium() {
   apt(['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core']);
 }
 
-async function test() {
+/**
+ * Runs jobs two at a time (the machine has 2 cores and most suites use one), longest first, each one's output
+ * to its own log that is printed whole when it ends, so parallel output never interleaves. After a failure no new
+ * job starts, the running ones finish, and every failure is named at the end.
+ */
+async function runJobs(jobs, { concurrency = 2 } = {}) {
+  const logDir = join(root, '.data', 'test-logs');
+  mkdirSync(logDir, { recursive: true });
+  const failed = [];
   const timings = [];
-  const step = (name, fn) => {
-    log(name);
-    const started = Date.now();
-    fn();
-    timings.push([name, ((Date.now() - started) / 1000).toFixed(1)]);
-  };
+  const pending = [...jobs];
+  const running = new Set();
+  return new Promise((resolve) => {
+    const next = () => {
+      while (!failed.length && running.size < concurrency) {
+        const job = pending.shift();
+        if (!job) break;
+        running.add(job.name);
+        const started = Date.now();
+        const logFile = join(logDir, `${job.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.log`);
+        console.log(`\u25b6 ${job.name} started`);
+        const out = openSync(logFile, 'w');
+        const child = spawn(job.command, job.args, {
+          cwd: job.cwd ?? root,
+          stdio: ['ignore', out, out],
+          env: { ...process.env, FORCE_COLOR: '0', ...job.env },
+        });
+        child.on('exit', (code, signal) => {
+          closeSync(out);
+          running.delete(job.name);
+          const seconds = ((Date.now() - started) / 1000).toFixed(1);
+          const ok = code === 0;
+          console.log(
+            `\n${ok ? '\u2714' : '\u2716'} ${job.name}: ${ok ? 'passed' : `failed (exit ${code ?? signal})`} in ${seconds} s`,
+          );
+          console.log(readFileSync(logFile, 'utf8').replace(/^/gm, '  | '));
+          timings.push([job.name, seconds]);
+          if (!ok) failed.push(job.name);
+          next();
+        });
+      }
+      if (running.size === 0) resolve({ failed, timings });
+    };
+    next();
+  });
+}
+
+/** Unit suites from the shortest to the longest on the 2-core machine; they run longest first, a new package last. */
+const unitOrder = ['instances', 'mf-notes', 'mf-billing', 'shared', 'mf-admin', 'mf-reports', 'shell'];
+
+async function test() {
+  const started = Date.now();
   ensureChromium();
-  step('Lint (ESLint)', () => {
-    run(bin('eslint'), ['.', '--max-warnings=0']);
-    run(process.execPath, ['--test', '.ci/lint-boundaries.test.mjs', '.ci/roles.test.mjs']);
-  });
-  step('Format (Prettier)', () => run(bin('prettier'), ['--check', '.']));
-  step('Type check', () => {
-    for (const pkg of [...unitPackages, 'server', 'e2e']) run(bin('tsc'), ['-p', join(pkg, 'tsconfig.json')]);
-  });
-  step('Unit tests', () => {
-    for (const pkg of unitPackages) run(bin('vitest'), ['run'], { cwd: join(root, pkg) });
-    run(process.execPath, ['--test', 'shared/build/']);
-  });
-  step('API tests on PGlite', () =>
-    run(bin('vitest'), ['run'], { cwd: join(root, 'server'), env: { TEST_DATABASE: 'pglite' } }),
-  );
   const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const pg = new URL(pgUrl);
-  if (await canReach(pg.hostname, Number(pg.port || 5432))) {
-    step('API tests on PostgreSQL', () =>
-      run(bin('vitest'), ['run'], {
-        cwd: join(root, 'server'),
-        env: { TEST_DATABASE: 'postgres', TEST_DATABASE_URL: pgUrl },
-      }),
-    );
-  } else if (process.env.CI === 'true') {
+  const pgReachable = await canReach(pg.hostname, Number(pg.port || 5432));
+  if (!pgReachable && process.env.CI === 'true') {
     // CI must prove both databases: a missing server is a failure there, not a skip
     console.error(
       `\u2716 API tests on PostgreSQL: no PostgreSQL server reachable at ${pg.hostname}:${pg.port || 5432} and CI=true (set TEST_DATABASE_URL).`,
     );
     process.exit(1);
-  } else {
-    console.log(
-      `\n\u26a0 API tests on PostgreSQL SKIPPED: no PostgreSQL server reachable at ${pg.hostname}:${pg.port || 5432} (set TEST_DATABASE_URL).`,
-    );
-    timings.push(['API tests on PostgreSQL', 'skipped']);
   }
-  step('Build bundles', () => build());
+  const vitest = bin('vitest');
   const e2eReport = join(root, '.data', 'e2e-report.json');
   rmSync(e2eReport, { force: true });
-  step('Browser e2e (Playwright, Chromium)', () =>
-    run(bin('playwright', 'e2e'), ['test'], { cwd: join(root, 'e2e'), env: { E2E_JSON_REPORT: e2eReport } }),
-  );
+  // longest first, so the two lanes end together
+  const jobs = [
+    {
+      name: 'API tests on PGlite',
+      command: vitest,
+      args: ['run'],
+      cwd: join(root, 'server'),
+      env: { TEST_DATABASE: 'pglite' },
+    },
+    ...[...unitPackages]
+      .sort((a, b) => unitOrder.indexOf(b) - unitOrder.indexOf(a))
+      .map((pkg) => ({ name: `Unit tests ${pkg}`, command: vitest, args: ['run'], cwd: join(root, pkg) })),
+    ...(pgReachable
+      ? [
+          {
+            name: 'API tests on PostgreSQL',
+            command: vitest,
+            args: ['run'],
+            cwd: join(root, 'server'),
+            env: { TEST_DATABASE: 'postgres', TEST_DATABASE_URL: pgUrl },
+          },
+        ]
+      : []),
+    { name: 'Build bundles', command: process.execPath, args: [join(root, '.ci', 'tasks.mjs'), 'build'] },
+    { name: 'Type check', command: process.execPath, args: [join(root, '.ci', 'tasks.mjs'), 'typecheck'] },
+    { name: 'Lint (ESLint)', command: process.execPath, args: [join(root, '.ci', 'tasks.mjs'), 'lint'] },
+    { name: 'Format (Prettier)', command: bin('prettier'), args: ['--check', '.'] },
+    { name: 'Unit tests build factory', command: process.execPath, args: ['--test', 'shared/build/'] },
+  ];
+  const checks = await runJobs(jobs);
+  const e2e = { failed: [], timings: [] };
+  if (!checks.failed.length) {
+    // alone and in the foreground: its list reporter shows progress, and no second job slows its browser
+    log('Browser e2e (Playwright, Chromium)');
+    const e2eStarted = Date.now();
+    const result = spawnSync(bin('playwright', 'e2e'), ['test'], {
+      cwd: join(root, 'e2e'),
+      stdio: 'inherit',
+      env: { ...process.env, E2E_JSON_REPORT: e2eReport },
+    });
+    e2e.timings.push(['Browser e2e (Playwright, Chromium)', ((Date.now() - e2eStarted) / 1000).toFixed(1)]);
+    if (result.status !== 0) e2e.failed.push('Browser e2e (Playwright, Chromium)');
+  }
   console.log('\nSummary (seconds):');
-  for (const [name, seconds] of timings) console.log(`  ${name.padEnd(34)} ${seconds}`);
+  for (const [name, seconds] of [...checks.timings, ...e2e.timings])
+    console.log(`  ${name.padEnd(36)} ${seconds}`);
+  if (!pgReachable)
+    console.log(
+      `  API tests on PostgreSQL              SKIPPED: nothing answers at ${pg.hostname}:${pg.port || 5432} (set TEST_DATABASE_URL)`,
+    );
+  console.log(`  ${'Total (wall clock)'.padEnd(36)} ${((Date.now() - started) / 1000).toFixed(1)}`);
   reportFlaky(e2eReport);
+  const failures = [...checks.failed, ...e2e.failed];
+  if (failures.length) {
+    console.error(`\n\u2716 Failed: ${failures.join(', ')} (logs in .data/test-logs/)`);
+    process.exit(1);
+  }
 }
 
 /** Tests that passed only on a retry (Playwright retries once under CI=true): named, so nobody mistakes them for green. */
@@ -281,8 +360,15 @@ if (task === 'start') start();
 else if (task === 'dev') await dev(process.argv.slice(3));
 else if (task === 'build') build({ force: process.argv.includes('--force') });
 else if (task === 'test') await test();
-else if (task === 'clock-matrix') clockMatrix();
+else if (task === 'lint') {
+  run(bin('eslint'), ['.', '--max-warnings=0']);
+  run(process.execPath, ['--test', '.ci/lint-boundaries.test.mjs', '.ci/roles.test.mjs']);
+} else if (task === 'typecheck') {
+  for (const pkg of [...unitPackages, 'server', 'e2e']) run(bin('tsc'), ['-p', join(pkg, 'tsconfig.json')]);
+} else if (task === 'clock-matrix') clockMatrix();
 else {
-  console.error('usage: node .ci/tasks.mjs start|dev [bundle...]|build|test|clock-matrix [case]');
+  console.error(
+    'usage: node .ci/tasks.mjs start|dev [bundle...]|build|test|lint|typecheck|clock-matrix [case]',
+  );
   process.exit(2);
 }
