@@ -8,6 +8,7 @@ import {
   type InvoiceForecastResponse,
   type InvoicesQuery,
   type InvoicesResponse,
+  type LatestInvoiceQuery,
   type LatestInvoiceResponse,
   type ReportOptionsResponse,
   type Subject,
@@ -31,8 +32,13 @@ export const fetchInvoices = (subject: Subject, params: InvoicesQuery, signal?: 
     signal,
   });
 
-export const fetchLatestInvoice = (subject: Subject, signal?: AbortSignal) =>
-  apiRequest<LatestInvoiceResponse>({ subject, path: `${INVOICES_PATH}/latest`, signal });
+/** the latest invoice of the chosen usage place (all places without one), with others' unpaid invoices */
+export const fetchLatestInvoice = (subject: Subject, place: LatestInvoiceQuery = {}, signal?: AbortSignal) =>
+  apiRequest<LatestInvoiceResponse>({
+    subject,
+    path: `${INVOICES_PATH}/latest${query({ ...place })}`,
+    signal,
+  });
 
 export const fetchInvoiceForecast = (subject: Subject, locationCode: string, signal?: AbortSignal) =>
   apiRequest<InvoiceForecastResponse>({

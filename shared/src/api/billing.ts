@@ -62,9 +62,28 @@ export interface InvoicesResponse {
   invoices: Invoice[];
 }
 
-/** GET /connector/v1/invoices/latest */
+/**
+ * GET /connector/v1/invoices/latest[?customerNumber=&locationCode=]: the latest invoice of the chosen usage
+ * place (the dashboard's place selector), or of all the user's places without them.
+ */
+export interface LatestInvoiceQuery {
+  customerNumber?: string;
+  locationCode?: string;
+}
+
+/** another of the user's usage places with open invoices, so the card never hides a bill (issue 20) */
+export interface UnpaidElsewhere {
+  customerNumber: string;
+  locationCode: string;
+  locationAddress: string;
+  /** how many of the place's invoices are unpaid */
+  unpaid: number;
+}
+
 export interface LatestInvoiceResponse {
   invoice: Invoice | null;
+  /** with a place asked: the user's other places that have unpaid invoices (absent without a place) */
+  unpaidElsewhere?: UnpaidElsewhere[];
 }
 
 /** GET /connector/v1/invoices/:invoiceNumber (the PDF is GET /connector/v1/invoices/:invoiceNumber/pdf) */

@@ -151,17 +151,46 @@ export async function listInvoices(
   );
 }
 
+/** the user's latest invoice, of one usage place when `place` is given */
 export async function latestInvoice(
   db: Database,
   instance: string,
   userId: number,
+  place: { customerNumber?: string; locationCode?: string } = {},
 ): Promise<InvoiceRow | null> {
   const rows = await db.query<InvoiceRow>(
     `SELECT ${INVOICE_COLUMNS} ${USER_INVOICES}
+        AND ($3::text IS NULL OR i.customer_number = $3)
+        AND ($4::text IS NULL OR up.location_code = $4)
       ORDER BY i.posting_date DESC, i.invoice_number DESC LIMIT 1`,
-    [instance, userId],
+    [instance, userId, place.customerNumber ?? null, place.locationCode ?? null],
   );
   return rows[0] ?? null;
+}
+
+export interface UnpaidPlaceRow {
+  customer_number: string;
+  location_code: string;
+  location_address: string;
+  unpaid: number;
+}
+
+/** the user's usage places other than the given one that have unpaid invoices, with how many */
+export async function unpaidElsewhere(
+  db: Database,
+  instance: string,
+  userId: number,
+  place: { customerNumber?: string; locationCode?: string },
+): Promise<UnpaidPlaceRow[]> {
+  const rows = await db.query<UnpaidPlaceRow>(
+    `SELECT i.customer_number, up.location_code, up.full_address AS location_address, count(*)::int AS unpaid
+       ${USER_INVOICES} AND i.status = 'unpaid'
+        AND NOT (($3::text IS NULL OR i.customer_number = $3) AND ($4::text IS NULL OR up.location_code = $4))
+      GROUP BY i.customer_number, up.location_code, up.full_address
+      ORDER BY up.full_address, up.location_code`,
+    [instance, userId, place.customerNumber ?? null, place.locationCode ?? null],
+  );
+  return rows.map((row) => ({ ...row, unpaid: Number(row.unpaid) }));
 }
 
 export async function findInvoice(

@@ -10,7 +10,9 @@ import {
   invoicesQuerySchema,
   invoicesResponseSchema,
   languageQuerySchema,
+  latestInvoiceQuerySchema,
   latestInvoiceResponseSchema,
+  type LatestInvoiceQuerystring,
   pdfRefusals,
   pdfResponseSchema,
   type ForecastQuerystring,
@@ -89,9 +91,12 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
 
   both(
     '/v1/invoices/latest',
-    "The user's latest invoice (the dashboard widget)",
-    { response: { 200: latestInvoiceResponseSchema, ...errorResponses(401, 403, 404) } },
-    async (request) => latestInvoice(app.db, scopeOf(request)),
+    "The user's latest invoice (the dashboard widget), of one usage place when customerNumber and locationCode name it, with the user's other places that have unpaid invoices",
+    {
+      querystring: latestInvoiceQuerySchema,
+      response: { 200: latestInvoiceResponseSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    async (request) => latestInvoice(app.db, scopeOf(request), request.query as LatestInvoiceQuerystring),
   );
 
   both(

@@ -28,6 +28,15 @@ export interface InvoicesQuerystring {
   locationCode?: string;
 }
 
+export const latestInvoiceQuerySchema = object({ customerNumber: CODE, locationCode: CODE }, [
+  'customerNumber',
+  'locationCode',
+]);
+export interface LatestInvoiceQuerystring {
+  customerNumber?: string;
+  locationCode?: string;
+}
+
 export const languageQuerySchema = object({ language: LANGUAGE }, ['language']);
 export interface LanguageQuerystring {
   language?: string;
@@ -74,7 +83,21 @@ const invoiceLineSchema = object({
 });
 
 export const invoicesResponseSchema = object({ invoices: { type: 'array', items: invoiceSchema } });
-export const latestInvoiceResponseSchema = object({ invoice: { anyOf: [invoiceSchema, { type: 'null' }] } });
+export const latestInvoiceResponseSchema = object(
+  {
+    invoice: { anyOf: [invoiceSchema, { type: 'null' }] },
+    unpaidElsewhere: {
+      type: 'array',
+      items: object({
+        customerNumber: string,
+        locationCode: string,
+        locationAddress: string,
+        unpaid: { type: 'integer' },
+      }),
+    },
+  },
+  ['unpaidElsewhere'],
+);
 export const invoiceDetailResponseSchema = object({
   invoice: invoiceSchema,
   lines: { type: 'array', items: invoiceLineSchema },

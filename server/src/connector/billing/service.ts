@@ -121,10 +121,34 @@ export async function listInvoices(
   return { invoices: rows.map((row) => toInvoice(scope.instance, row)) };
 }
 
-export async function latestInvoice(db: Database, scope: BillingScope): Promise<LatestInvoiceResponse> {
+/**
+ * The latest invoice, of the chosen usage place when the query names one (the dashboard's place), with
+ * the user's other places that have unpaid invoices: the card says whose invoice it shows and never hides
+ * another place's open bill (issue 20). A place the user does not have answers no invoice, as one without.
+ */
+export async function latestInvoice(
+  db: Database,
+  scope: BillingScope,
+  query: { customerNumber?: string; locationCode?: string } = {},
+): Promise<LatestInvoiceResponse> {
   requireScope(scope, 'invoices');
-  const row = await repo.latestInvoice(db, scope.instance, scope.userId);
-  return { invoice: row ? toInvoice(scope.instance, row) : null };
+  const place = {
+    ...(query.customerNumber ? { customerNumber: query.customerNumber } : {}),
+    ...(query.locationCode ? { locationCode: query.locationCode } : {}),
+  };
+  const row = await repo.latestInvoice(db, scope.instance, scope.userId, place);
+  const invoice = row ? toInvoice(scope.instance, row) : null;
+  if (!place.customerNumber && !place.locationCode) return { invoice };
+  const elsewhere = await repo.unpaidElsewhere(db, scope.instance, scope.userId, place);
+  return {
+    invoice,
+    unpaidElsewhere: elsewhere.map((r) => ({
+      customerNumber: r.customer_number,
+      locationCode: r.location_code,
+      locationAddress: r.location_address,
+      unpaid: r.unpaid,
+    })),
+  };
 }
 
 export interface InvoiceDocument {
