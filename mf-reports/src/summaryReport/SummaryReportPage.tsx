@@ -278,6 +278,14 @@ function SummaryReportContent({ subject }: ModulePageProps) {
                     })}
                   </Text>
                 ) : null}
+                {total.showComparisonValue && result.comparison && !result.comparison.complete ? (
+                  <Text className={styles.muted} data-testid="comparison-incomplete">
+                    {t('reports.summaryReport.comparisonIncomplete', {
+                      measuredDays: result.comparison.measuredDays,
+                      days: result.comparison.days,
+                    })}
+                  </Text>
+                ) : null}
               </Card>
             ))}
             {(['highest', 'lowest'] as const).map((kind) => {

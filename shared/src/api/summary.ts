@@ -5,9 +5,21 @@
  * admin variant /connector/v1/admin/webamr/summary with Target-User.
  */
 import type { EnergyTypeKey } from './reports';
+import type { PeriodPresetId } from '../reports/limits';
 
 export type SummaryPeriod = '5y' | '1y' | '6mm' | '1mm' | 'other';
 export type SummaryFrequency = 'day' | 'week' | 'month' | 'year';
+
+/**
+ * The energy report's preset each named period is (issue 20, one meaning per period): the same days,
+ * `presetDays` in shared/src/reports/limits.ts.
+ */
+export const SUMMARY_PERIOD_PRESET: Readonly<Record<Exclude<SummaryPeriod, 'other'>, PeriodPresetId>> = {
+  '5y': 'fiveYears',
+  '1y': 'oneYear',
+  '6mm': 'sixMonths',
+  '1mm': 'oneMonth',
+};
 
 export const SUMMARY_PERIODS: readonly SummaryPeriod[] = ['5y', '1y', '6mm', '1mm', 'other'];
 export const SUMMARY_FREQUENCIES: readonly SummaryFrequency[] = ['day', 'week', 'month', 'year'];
@@ -43,8 +55,20 @@ export interface SummaryTotal {
   /** a colour token of the chart palette */
   color: string;
   showComparisonValue: boolean;
-  /** the total of the same length just before the period, when showComparisonValue */
+  /** the total of the compared period (`SummaryResponse.comparison`), when showComparisonValue */
   comparisonValue?: number | null;
+}
+
+/** the period the totals are compared with and how much of it is measured */
+export interface SummaryComparison {
+  /** ISO instants, [start, end) */
+  start: string;
+  end: string;
+  /** days of the compared period with a measured value, and all its days */
+  measuredDays: number;
+  days: number;
+  /** false: the compared period is measured less than the period shown; the page names it, shows no change */
+  complete: boolean;
 }
 
 export interface SummaryExtreme {
@@ -67,6 +91,8 @@ export interface SummaryResponse {
   /** the period reached before the contract: it starts at the contract's first day (= startDate) instead */
   clippedFrom?: string;
   totalSums: SummaryTotal[];
+  /** present when the totals carry a comparisonValue */
+  comparison?: SummaryComparison;
   highest: SummaryExtreme | null;
   lowest: SummaryExtreme | null;
   buckets: SummaryBucket[];

@@ -7,7 +7,10 @@ import {
   DEFAULT_PERIOD_PRESET,
   isComparisonAllowed,
   PERIOD_PRESETS,
+  presetDays,
   presetInterval,
+  previousPresetDays,
+  isComparisonComplete,
   RESOLUTION_LIMITS,
   shiftInterval,
   trimInterval,
@@ -272,5 +275,56 @@ describe('drill-down year -> month -> day -> hour -> minutes_15 within the resol
     expect(allowedResolutions(preset('sixMonths'))).toEqual(['month', 'day', 'hour']);
     expect(allowedResolutions(preset('oneMonth'))).toEqual(['month', 'day', 'hour', 'minutes_15']);
     expect(allowedResolutions(preset('oneDay'))).toEqual(['day', 'hour', 'minutes_15']);
+  });
+});
+
+describe('one meaning per preset (issue 20): presetDays, the days the energy and summary reports share', () => {
+  const today = hel(2025, 6, 15);
+
+  it('whole buckets of the preset resolution up to yesterday, the last one cut after it', () => {
+    const days = (id: PeriodPresetId) => {
+      const { start, end } = presetDays(preset(id), today);
+      expect(end).toEqual(today);
+      return start;
+    };
+    expect(days('fiveYears')).toEqual(hel(2021, 1, 1));
+    expect(days('oneYear')).toEqual(hel(2024, 7, 1));
+    expect(days('sixMonths')).toEqual(hel(2025, 1, 1));
+    expect(days('oneMonth')).toEqual(hel(2025, 5, 15));
+    expect(days('oneDay')).toEqual(hel(2025, 6, 14));
+    // on the first of a month the last bucket is the whole month before
+    expect(presetDays(preset('oneYear'), hel(2025, 7, 1)).start).toEqual(hel(2024, 7, 1));
+  });
+
+  it('is compared with the same days one preset length earlier', () => {
+    const oneYear = presetDays(preset('oneYear'), today);
+    expect(previousPresetDays(preset('oneYear'), oneYear)).toEqual({
+      start: hel(2023, 7, 1),
+      end: hel(2024, 6, 15),
+    });
+  });
+
+  it('a compared period measured less than the shown one is incomplete', () => {
+    const day = 1440;
+    expect(
+      isComparisonComplete(
+        { covered: 168 * day, length: 351 * day },
+        { covered: 350 * day, length: 350 * day },
+      ),
+    ).toBe(false);
+    expect(
+      isComparisonComplete(
+        { covered: 351 * day, length: 351 * day },
+        { covered: 350 * day, length: 350 * day },
+      ),
+    ).toBe(true);
+    // two tariffs measuring every hour: covered twice the length on both sides
+    expect(
+      isComparisonComplete(
+        { covered: 702 * day, length: 351 * day },
+        { covered: 700 * day, length: 350 * day },
+      ),
+    ).toBe(true);
+    expect(isComparisonComplete({ covered: 0, length: 0 }, { covered: 1, length: 1 })).toBe(false);
   });
 });

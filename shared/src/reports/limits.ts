@@ -175,6 +175,43 @@ export function presetInterval(preset: PeriodPreset, now: Date): ReportInterval 
   return { resolution, start, end: now };
 }
 
+/**
+ * One meaning per preset, everywhere (issue 20: energy report, summary report, server): a preset is whole
+ * Helsinki days ending with the day before `reference` (a Helsinki midnight: today's, or a validity's end),
+ * made of the preset's length in buckets of its own resolution, the last bucket the one holding that day
+ * and cut after it. On 15 June 2025: 1 year is 1.7.2024-14.6.2025 (12 months, June so far), 5 years
+ * 1.1.2021-14.6.2025, 6 months 1.1.-14.6.2025, 1 month 14.5.-14.6.2025 (whole days), 1 day 14.6.2025.
+ */
+export function presetDays(preset: PeriodPreset, reference: Date): ReportInterval {
+  const { length, resolution } = preset;
+  const lastBucket = helsinkiStartOf(new Date(reference.getTime() - 1), resolution);
+  const start = addHelsinki(addHelsinki(lastBucket, -length.amount, length.unit), 1, resolution);
+  return { resolution, start, end: reference };
+}
+
+/**
+ * The period a preset is compared with: the same days one preset length earlier (1 year on 15 June 2025:
+ * 1.7.2023-14.6.2024), as previous/next shift it.
+ */
+export function previousPresetDays(preset: PeriodPreset, interval: Interval): Interval {
+  const { amount, unit } = preset.length;
+  return { start: addHelsinki(interval.start, -amount, unit), end: addHelsinki(interval.end, -amount, unit) };
+}
+
+/**
+ * How much of a compared period is measured: complete when its measured share is at least the current
+ * period's (less 2 %, a few missing hours); `measuredDays` and `days` let the page say "only 120 of 349
+ * days". An incomplete comparison is named, never shown as a change (issue 20).
+ */
+export function isComparisonComplete(
+  previous: { covered: number; length: number },
+  current: { covered: number; length: number },
+): boolean {
+  if (previous.length <= 0 || current.length <= 0) return false;
+  const currentShare = current.covered > 0 ? current.covered / current.length : 1;
+  return previous.covered / previous.length >= currentShare * 0.98;
+}
+
 /** The end rounded up to its resolution's boundary: an interval cut at `now` counts as the whole bucket. */
 function nominalEnd({ end, resolution }: ReportInterval): Date {
   const boundary = helsinkiStartOf(end, resolution);

@@ -23,6 +23,7 @@ import {
   allowedResolutions,
   isComparisonAllowed,
   PERIOD_PRESETS,
+  presetDays,
   RESOLUTION_LIMITS,
   shiftInterval,
   trimInterval,
@@ -119,11 +120,9 @@ export function presetIntervalFor(preset: PeriodPreset, place: UsagePlace | null
   const validity = validityOf(place);
   const today = helsinkiStartOf(now, 'day');
   const reference = validity.end && validity.end.getTime() < today.getTime() ? validity.end : today;
-  // whole buckets, the last one holding the last day before the reference
-  const { length, resolution } = preset;
-  const lastBucket = helsinkiStartOf(new Date(reference.getTime() - 1), resolution);
-  const first = addHelsinki(addHelsinki(lastBucket, -length.amount, length.unit), 1, resolution);
-  const interval: ReportInterval = { resolution, start: first, end: reference };
+  // the shared meaning of a preset (the summary report's periods are the same days): whole buckets, the
+  // last one holding the last day before the reference
+  const interval: ReportInterval = presetDays(preset, reference);
   if (
     validity.start &&
     interval.start.getTime() < validity.start.getTime() &&

@@ -55,6 +55,13 @@ export const summaryResponseSchema = object(
         ['comparisonValue'],
       ),
     },
+    comparison: object({
+      start: instant,
+      end: instant,
+      measuredDays: { type: 'integer' },
+      days: { type: 'integer' },
+      complete: { type: 'boolean' },
+    }),
     highest: extreme,
     lowest: extreme,
     buckets: {
@@ -67,5 +74,5 @@ export const summaryResponseSchema = object(
       }),
     },
   },
-  ['clippedFrom'],
+  ['clippedFrom', 'comparison'],
 );

@@ -5,7 +5,8 @@ import type {
   SummaryResponse,
   SummaryTotal,
 } from '@portal/shared/api/summary';
-import { SUMMARY_MAX_BUCKETS } from '@portal/shared/api/summary';
+import { SUMMARY_MAX_BUCKETS, SUMMARY_PERIOD_PRESET } from '@portal/shared/api/summary';
+import { isComparisonComplete, PERIOD_PRESETS, presetDays, previousPresetDays } from '@portal/shared/reports';
 import {
   addHelsinki,
   fromHelsinkiWallTime,
@@ -22,31 +23,30 @@ import { summaryBuckets } from './buckets.js';
 /** the longest 'other' range, as the energy report's (spec admin-and-calls section 9: 7320 days) */
 const MAX_OTHER_DAYS = 7320;
 
-const PERIOD_LENGTH = {
-  '5y': { amount: 5, unit: 'year' },
-  '1y': { amount: 1, unit: 'year' },
-  '6mm': { amount: 6, unit: 'month' },
-  '1mm': { amount: 1, unit: 'month' },
-} as const;
-
 const parseDay = (text: string): Date => {
   const [year, month, day] = text.split('-').map(Number) as [number, number, number];
   return fromHelsinkiWallTime({ year, month, day });
 };
 
 /**
- * The period's [start, end) and the equally long period just before it. Named periods end at today's
- * Helsinki midnight (whole days only); 'other' runs from startDate to the end of endDate.
+ * The period's [start, end) and the period it is compared with, [previousStart, previousEnd). A named
+ * period is the energy report's preset of the same name (`presetDays`, issue 20: one meaning per period):
+ * whole days up to yesterday (or the validity's last day, `validTo` exclusive, when the contract ended),
+ * compared with the same days one preset length earlier. 'other' runs from startDate to the end of
+ * endDate and is compared with the equally long days just before it.
  */
 export function summaryRange(
   request: SummaryRequest,
   now: Date,
-): { start: Date; end: Date; previousStart: Date } {
+  validTo: Date | null = null,
+): { start: Date; end: Date; previousStart: Date; previousEnd: Date } {
   const today = helsinkiStartOf(now, 'day');
   if (request.period !== 'other') {
-    const { amount, unit } = PERIOD_LENGTH[request.period];
-    const start = addHelsinki(today, -amount, unit);
-    return { start, end: today, previousStart: addHelsinki(start, -amount, unit) };
+    const preset = PERIOD_PRESETS.find((p) => p.id === SUMMARY_PERIOD_PRESET[request.period as '1y'])!;
+    const reference = validTo && validTo < today ? validTo : today;
+    const { start, end } = presetDays(preset, reference);
+    const previous = previousPresetDays(preset, { start, end });
+    return { start, end, previousStart: previous.start, previousEnd: previous.end };
   }
   if (!request.startDate || !request.endDate)
     throw validationsFail(
@@ -63,7 +63,7 @@ export function summaryRange(
   const days = Math.round(helsinkiDaysBetween(start, end));
   if (days > MAX_OTHER_DAYS)
     throw new Refusal(400, 'interval_too_long', undefined, { maxDays: MAX_OTHER_DAYS });
-  return { start, end, previousStart: addHelsinki(start, -days, 'day') };
+  return { start, end, previousStart: addHelsinki(start, -days, 'day'), previousEnd: start };
 }
 
 const round = (value: number): number => Math.round(value * 1000) / 1000;
@@ -92,13 +92,15 @@ export async function buildSummary(
   request: SummaryRequest,
   now: Date,
 ): Promise<SummaryResponse> {
-  const range = summaryRange(request, now);
+  // refuses a bad 'other' range before the place is looked up
+  summaryRange(request, now);
   const place = await findSummaryPoints(db, scope, codes, request.selectedEnergyType);
   if (place === null) throw new Refusal(404, 'location_not_found');
   // the period within the place's validity (customer-area section 5): none of it is 'no active contract',
   // a period reaching before the contract starts at the contract's first day and says so
   const validFrom = place.valid_from ? parseDay(place.valid_from) : null;
   const validTo = place.valid_to ? addHelsinki(parseDay(place.valid_to), 1, 'day') : null;
+  const range = summaryRange(request, now, validTo);
   if ((validFrom && range.end <= validFrom) || (validTo && range.start >= validTo))
     throw new Refusal(400, 'no_active_contract_for_interval');
   const clippedFrom = validFrom && range.start < validFrom ? validFrom : null;
@@ -106,6 +108,7 @@ export async function buildSummary(
   const end = validTo && range.end > validTo ? validTo : range.end;
   // a clipped period has nothing before it under the contract to compare with
   const previousStart = clippedFrom ? start : range.previousStart;
+  const previousEnd = clippedFrom ? start : range.previousEnd;
   const buckets = summaryBuckets(start, end, request.frequency, SUMMARY_MAX_BUCKETS);
   if (!buckets)
     throw new Refusal(400, 'summary_too_many_buckets', undefined, { maxBuckets: SUMMARY_MAX_BUCKETS });
@@ -131,17 +134,23 @@ export async function buildSummary(
   const totals = new Map<string, Figure>(tariffs.map((tariff) => [tariff, emptyFigure()]));
   const previous = new Map<string, Figure>(tariffs.map((tariff) => [tariff, emptyFigure()]));
   let previousCovered = 0;
+  let currentCovered = 0;
+  const previousDays = new Set<number>();
   const values: Array<Figure | null> = buckets.map(() => null);
   let index = 0;
   for (const row of rows) {
     const tariff = tariffOf.get(row.point_id)!;
     if (row.covered === 0 || row.total === null) continue;
     if (row.day_start < start) {
+      // the days between the compared period and this one (a preset's gap) belong to neither
+      if (row.day_start >= previousEnd) continue;
       addTo(previous.get(tariff)!, row);
       previousCovered += row.covered;
+      previousDays.add(row.day_start.getTime());
       continue;
     }
     addTo(totals.get(tariff)!, row);
+    currentCovered += row.covered;
     while (index < buckets.length - 1 && row.day_start >= buckets[index]!.end) index++;
     addTo((values[index] ??= emptyFigure()), row);
   }
@@ -153,6 +162,19 @@ export async function buildSummary(
     partial: bucket.partial,
   }));
   const showComparisonValue = previousCovered > 0;
+  const minutes = (from: Date, to: Date) => (to.getTime() - from.getTime()) / 60_000;
+  const comparison = showComparisonValue
+    ? {
+        start: previousStart.toISOString(),
+        end: previousEnd.toISOString(),
+        measuredDays: previousDays.size,
+        days: Math.round(helsinkiDaysBetween(previousStart, previousEnd)),
+        complete: isComparisonComplete(
+          { covered: previousCovered, length: minutes(previousStart, previousEnd) },
+          { covered: currentCovered, length: minutes(start, end) },
+        ),
+      }
+    : null;
   const totalSums: SummaryTotal[] = tariffs.map((tariff, order) => ({
     name: tariff === 'generic' ? quantity : tariff,
     value: round(figure(totals.get(tariff)!)),
@@ -199,6 +221,7 @@ export async function buildSummary(
     endDate: end.toISOString(),
     ...(clippedFrom ? { clippedFrom: clippedFrom.toISOString() } : {}),
     totalSums,
+    ...(comparison ? { comparison } : {}),
     highest: extreme((a, b) => a > b),
     lowest: extreme((a, b) => a < b),
     buckets: bucketsOut,

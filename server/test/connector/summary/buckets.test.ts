@@ -62,16 +62,30 @@ describe('summary buckets in Helsinki time', () => {
 
 describe('summary periods', () => {
   const now = new Date('2025-11-15T12:00:00Z');
-  it('1mm ends at today Helsinki midnight and starts a calendar month earlier', () => {
+  it('1mm ends at today Helsinki midnight and starts a calendar month earlier (whole days)', () => {
     const range = summaryRange({ selectedEnergyType: 'heat', period: '1mm', frequency: 'week' }, now);
     expect(range.end.toISOString()).toBe('2025-11-14T22:00:00.000Z');
     expect(range.start.toISOString()).toBe('2025-10-14T21:00:00.000Z');
     expect(range.previousStart.toISOString()).toBe('2025-09-14T21:00:00.000Z');
   });
 
-  it('5y is five calendar years back', () => {
+  it('5y is the five calendar years up to yesterday (the energy report preset), compared a preset earlier', () => {
     const range = summaryRange({ selectedEnergyType: 'heat', period: '5y', frequency: 'year' }, now);
-    expect(range.start.toISOString()).toBe('2020-11-14T22:00:00.000Z');
+    expect(range.start.toISOString()).toBe('2020-12-31T22:00:00.000Z');
+    expect(range.end.toISOString()).toBe('2025-11-14T22:00:00.000Z');
+    expect(range.previousStart.toISOString()).toBe('2015-12-31T22:00:00.000Z');
+    expect(range.previousEnd.toISOString()).toBe('2020-11-14T22:00:00.000Z');
+  });
+
+  it('1y ends with the last day of an ended contract, as the energy report preset does', () => {
+    const validTo = new Date('2025-06-30T21:00:00.000Z'); // after 30 June 2025
+    const range = summaryRange(
+      { selectedEnergyType: 'heat', period: '1y', frequency: 'month' },
+      now,
+      validTo,
+    );
+    expect(range.start.toISOString()).toBe('2024-06-30T21:00:00.000Z'); // July 2024 to June 2025
+    expect(range.end).toEqual(validTo);
   });
 
   it("'other' runs from the start date to the end of the end date and needs both", () => {

@@ -129,11 +129,10 @@ describe('summary report', () => {
     expect(summary.totalSums.at(-1)!.value).toBeCloseTo(await rawSum(summary.startDate, summary.endDate), 2);
   });
 
-  it('5y by year gives at most six year buckets, the first and last partial', async () => {
+  it('5y by year is the five calendar years up to yesterday (the energy report preset), the first whole', async () => {
     const summary = (await post({ period: '5y', frequency: 'year' })).json() as SummaryResponse;
-    expect(summary.buckets.length).toBe(6);
-    expect(summary.buckets[0]!.partial).toBe(true);
-    expect(summary.buckets.at(-1)!.partial).toBe(true);
+    expect(summary.buckets.length).toBe(5);
+    expect(summary.buckets[0]!.partial).toBe(false);
   });
 
   it('an admin gets the same summary for a Target-User', async () => {
