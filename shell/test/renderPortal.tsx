@@ -71,7 +71,14 @@ export async function renderPortal(
           <Routes>
             <Route
               path="/:instanceId/:language/*"
-              element={<InstanceApp boot={boot} darkTheme={false} setDarkTheme={() => undefined} />}
+              element={
+                <InstanceApp
+                  boot={boot}
+                  darkTheme={false}
+                  setDarkTheme={() => undefined}
+                  colorScheme="light"
+                />
+              }
             />
           </Routes>
           <LocationProbe />

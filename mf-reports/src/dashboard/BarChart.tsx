@@ -4,11 +4,11 @@
  */
 import { BarController, BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from 'chart.js';
 import { makeStyles } from '@fluentui/react-components';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { Chart } from 'react-chartjs-2';
 import { decimalsFor, type NumberFormat } from '@portal/shared';
 import { useIntl } from 'react-intl';
-import { LIGHT_THEME, readTheme, type ChartTheme } from '../energyReport/chart/chartTheme';
+import { useChartTheme } from '../energyReport/chart/chartTheme';
 import { SERIES_PALETTE } from '../energyReport/chart/colors';
 import { formatBarLabel, formatValue } from './barLabels';
 import type { Bars } from './derive';
@@ -34,10 +34,8 @@ export function BarChart({
   const intl = useIntl();
   const styles = useStyles();
   const box = useRef<HTMLDivElement>(null);
-  const [theme, setTheme] = useState<ChartTheme>(LIGHT_THEME);
-  useEffect(() => {
-    if (box.current) setTheme(readTheme(box.current));
-  }, []);
+  // read again when the theme changes: the canvas redraws in the new theme's colours
+  const theme = useChartTheme(box);
   const labels = useMemo(
     () => bars.labels.map((item) => formatBarLabel(intl, item, bars.labelKind)),
     [bars, intl],

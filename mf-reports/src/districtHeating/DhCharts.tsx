@@ -16,9 +16,9 @@ import {
   Tooltip,
   type ChartOptions,
 } from 'chart.js';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Bar, Pie } from 'react-chartjs-2';
-import { LIGHT_THEME, readTheme, type ChartTheme } from '../energyReport/chart/chartTheme';
+import { useChartTheme, type ChartTheme } from '../energyReport/chart/chartTheme';
 import { SERIES_PALETTE } from '../energyReport/chart/colors';
 
 ChartJS.register(
@@ -64,13 +64,10 @@ export interface DhBarChartProps {
   formatValue: (value: number) => string;
 }
 
-function useChartTheme(): [React.RefObject<HTMLDivElement | null>, ChartTheme] {
+/** the box around a chart and the theme's colours there, read again when the theme changes */
+function useBoxTheme(): [React.RefObject<HTMLDivElement | null>, ChartTheme] {
   const ref = useRef<HTMLDivElement>(null);
-  const [theme, setTheme] = useState<ChartTheme>(LIGHT_THEME);
-  useEffect(() => {
-    if (ref.current) setTheme(readTheme(ref.current));
-  }, []);
-  return [ref, theme];
+  return [ref, useChartTheme(ref)];
 }
 
 export function DhBarChart({
@@ -83,7 +80,7 @@ export function DhBarChart({
   formatValue,
 }: DhBarChartProps) {
   const styles = useStyles();
-  const [ref, theme] = useChartTheme();
+  const [ref, theme] = useBoxTheme();
   const id = useId();
   const options: ChartOptions<'bar'> = {
     responsive: true,
@@ -141,7 +138,7 @@ export interface DhPieChartProps {
 
 export function DhPieChart({ name, description, labels, values, formatValue }: DhPieChartProps) {
   const styles = useStyles();
-  const [ref, theme] = useChartTheme();
+  const [ref, theme] = useBoxTheme();
   const id = useId();
   const total = values.reduce((a, b) => a + b, 0);
   const options: ChartOptions<'pie'> = {

@@ -16,7 +16,8 @@ import {
   type ChartOptions,
 } from 'chart.js';
 import { tokens } from '@fluentui/react-components';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
+import { useThemeColours } from '../energyReport/chart/chartTheme';
 import { Chart } from 'react-chartjs-2';
 import { useIntl } from 'react-intl';
 
@@ -62,8 +63,7 @@ const FALLBACK: Colours = {
   grid: '#e0e0e0',
 };
 
-function readColours(element: Element | null): Colours {
-  if (!element) return FALLBACK;
+function readColours(element: Element): Colours {
   const style = getComputedStyle(element);
   const v = (token: string, fallback: string) => {
     const name = token.replace(/^var\(|\)$/g, '');
@@ -83,8 +83,8 @@ export default function SpotPriceChart(props: SpotPriceChartProps) {
   const { labels, prices, average, currentIndex, label, priceName, averageName, formatPrice } = props;
   const { locale } = useIntl();
   const box = useRef<HTMLDivElement>(null);
-  const [colours, setColours] = useState<Colours>(FALLBACK);
-  useLayoutEffect(() => setColours(readColours(box.current)), []);
+  // read again when the theme changes: the canvas redraws in the new theme's colours
+  const colours = useThemeColours(box, readColours) ?? FALLBACK;
 
   const data = useMemo(
     (): ChartData<'bar' | 'line', Array<number | null>, string> => ({

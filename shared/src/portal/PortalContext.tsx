@@ -31,7 +31,14 @@ export interface PortalContextValue {
   servesEndpoint: (endpoint: string) => boolean;
   /** ends the session as the user menu's logout does (e.g. after staff delete their own account) */
   logout: () => void;
+  /**
+   * The Fluent theme in effect ('dark' once the dark theme has loaded). Its colours reach the page as CSS
+   * variables; what copies them into JavaScript (a chart's canvas) reads them again when this changes.
+   */
+  colorScheme: ColorScheme;
 }
+
+export type ColorScheme = 'light' | 'dark';
 
 export const PortalContext = createContext<PortalContextValue | null>(null);
 

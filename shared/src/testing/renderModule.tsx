@@ -1,4 +1,4 @@
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider, webDarkTheme, webLightTheme } from '@fluentui/react-components';
 import type { InstanceConfig, Language } from '@portal/instances';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -37,6 +37,8 @@ export interface RenderModuleOptions<State extends object = Record<string, unkno
   ModuleView?: PortalContextValue['ModuleView'];
   servesEndpoint?: PortalContextValue['servesEndpoint'];
   logout?: PortalContextValue['logout'];
+  /** default light: the Fluent theme and `usePortal().colorScheme` */
+  colorScheme?: PortalContextValue['colorScheme'];
 }
 
 /** The shared messages and the module's messages for one language, as the shell merges them. */
@@ -84,6 +86,7 @@ export function renderModule<State extends object = Record<string, unknown>>(
     ModuleView: options.ModuleView ?? TestModuleView,
     servesEndpoint: options.servesEndpoint ?? (() => true),
     logout: options.logout ?? (() => undefined),
+    colorScheme: options.colorScheme ?? 'light',
   };
   const { store, stopSaga } = createModuleStore<State>(module, options.preloadedState);
   const messages = { ...moduleMessages(module, language), ...options.messages };
@@ -92,7 +95,7 @@ export function renderModule<State extends object = Record<string, unknown>>(
     <MemoryRouter initialEntries={[options.url ?? pathTo(module.routes?.[0]?.endpoint ?? '')]}>
       <LocationProbe into={location} />
       <IntlProvider locale={language} messages={messages} timeZone={options.timeZone ?? 'UTC'}>
-        <FluentProvider theme={webLightTheme}>
+        <FluentProvider theme={portal.colorScheme === 'dark' ? webDarkTheme : webLightTheme}>
           <PortalContext.Provider value={portal}>
             <Provider store={store}>
               <Routes>

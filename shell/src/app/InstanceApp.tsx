@@ -42,7 +42,13 @@ export function InstanceApp(props: PortalAppProps) {
   return <LanguageApp {...props} language={language} />;
 }
 
-function LanguageApp({ boot, darkTheme, setDarkTheme, language }: PortalAppProps & { language: Language }) {
+function LanguageApp({
+  boot,
+  darkTheme,
+  setDarkTheme,
+  colorScheme,
+  language,
+}: PortalAppProps & { language: Language }) {
   const { instance, registry, catalog } = boot;
   const navigate = useNavigate();
   const dispatch = useDispatch();
@@ -93,8 +99,9 @@ function LanguageApp({ boot, darkTheme, setDarkTheme, language }: PortalAppProps
       ModuleView,
       servesEndpoint: (endpoint) => catalogServes(catalog, endpoint),
       logout: () => dispatch(sessionActions.logoutRequested()),
+      colorScheme,
     }),
-    [instance, language, user, dispatch, catalog],
+    [instance, language, user, dispatch, catalog, colorScheme],
   );
 
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ColorScheme } from '@portal/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   Button,
@@ -109,10 +110,11 @@ export function Root({ pathname }: { pathname: string }) {
   }, [darkTheme, darkLoaded]);
 
   const themeConfig = state.phase === 'ready' ? state.instance.theme : null;
+  const colorScheme: ColorScheme = darkTheme && darkLoaded && loadedDarkTheme() ? 'dark' : 'light';
   const theme = useMemo(() => {
-    const dark = darkTheme && darkLoaded ? loadedDarkTheme() : null;
+    const dark = colorScheme === 'dark' ? loadedDarkTheme() : null;
     return dark ? dark(themeConfig) : lightPortalTheme(themeConfig);
-  }, [themeConfig, darkTheme, darkLoaded]);
+  }, [themeConfig, colorScheme]);
 
   const urlLanguage = parsePortalPath(pathname).language ?? undefined;
   const bareLanguage = isLanguage(urlLanguage) ? urlLanguage : 'fi-FI';
@@ -120,7 +122,7 @@ export function Root({ pathname }: { pathname: string }) {
   return (
     <FluentProvider theme={theme}>
       {state.phase === 'ready' ? (
-        <PortalApp boot={state} darkTheme={darkTheme} setDarkTheme={setDarkTheme} />
+        <PortalApp boot={state} darkTheme={darkTheme} setDarkTheme={setDarkTheme} colorScheme={colorScheme} />
       ) : (
         <BareIntl language={bareLanguage}>
           <BareDocument

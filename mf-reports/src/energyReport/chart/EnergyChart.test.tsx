@@ -1,4 +1,4 @@
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider, webDarkTheme, webLightTheme } from '@fluentui/react-components';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { forwardRef, useEffect, useImperativeHandle, type Ref } from 'react';
 import { PortalContext, sharedMessages } from '@portal/shared';
@@ -287,6 +287,43 @@ describe('EnergyChart', () => {
     expect(state.created).toBe(created);
     rerender(wrap({ ...chartResponse }));
     expect(state.created).toBe(created + 1);
+  });
+
+  it('a theme change redraws the chart in the new theme colours, without a remount', async () => {
+    const props = { resolution: 'hour' as const, buckets, placeLabel: 'Kotikatu 1, Helsinki' };
+    const wrap = (dark: boolean) => (
+      <PortalContext.Provider
+        value={{ ...(portal as object), colorScheme: dark ? 'dark' : 'light' } as never}
+      >
+        <IntlProvider locale="en-US" messages={messagesEn}>
+          <FluentProvider theme={dark ? webDarkTheme : webLightTheme}>
+            <EnergyChart response={chartResponse} {...props} />
+          </FluentProvider>
+        </IntlProvider>
+      </PortalContext.Provider>
+    );
+    // the x axis's text and its line: the theme's neutral foreground and stroke
+    const ticks = () => {
+      type Scale = { ticks: { color: string }; border: { color: string } };
+      const { x } = (state.props!.options as { scales: Record<string, Scale> }).scales;
+      return [x!.ticks.color, x!.border.color];
+    };
+    const { rerender } = render(wrap(false));
+    await screen.findByRole('img', { name: TITLE });
+    // once chart.js has loaded the chart leaves its lazy() form (a new canvas, once): count from there
+    rerender(wrap(false));
+    const created = state.created;
+    expect(ticks()).toEqual([webLightTheme.colorNeutralForeground2, webLightTheme.colorNeutralStroke2]);
+    rerender(wrap(true));
+    await waitFor(() =>
+      expect(ticks()).toEqual([webDarkTheme.colorNeutralForeground2, webDarkTheme.colorNeutralStroke2]),
+    );
+    expect(webDarkTheme.colorNeutralForeground2).not.toBe(webLightTheme.colorNeutralForeground2);
+    expect(state.created).toBe(created);
+    rerender(wrap(false));
+    await waitFor(() =>
+      expect(ticks()).toEqual([webLightTheme.colorNeutralForeground2, webLightTheme.colorNeutralStroke2]),
+    );
   });
 
   it('clicking a point calls onDrillDown with its bucket', async () => {

@@ -19,7 +19,6 @@ import {
   ToolbarButton,
   ToolbarGroup,
   Tooltip,
-  useThemeClassName,
 } from '@fluentui/react-components';
 import {
   ArrowDownload20Regular,
@@ -48,7 +47,7 @@ import { useIntl } from 'react-intl';
 import type { EnergyChartProps } from '../contracts';
 import { buildChartData } from './chartModel';
 import { chartTitle, exportFileName, resolutionText } from './chartText';
-import { readTheme, type ChartTheme } from './chartTheme';
+import { readTheme, useThemeColours } from './chartTheme';
 import type { ChartController, ChartViewState, default as ChartCanvasComponent } from './ChartCanvas';
 import type { ExportKind } from './exportChart';
 
@@ -166,8 +165,8 @@ export function EnergyChart({
   const helpId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const controller = useRef<ChartController>(null);
-  // read before the canvas mounts, so chart.js draws once and in the right colours
-  const [theme, setTheme] = useState<ChartTheme | null>(null);
+  // read before the canvas mounts, so chart.js draws once and in the right colours; again on a theme change
+  const theme = useThemeColours(rootRef, readTheme);
   const [view, setView] = useState<ChartViewState>(WHOLE_VIEW);
   const [announcement, setAnnouncement] = useState('');
   const [exporting, setExporting] = useState(false);
@@ -176,18 +175,6 @@ export function EnergyChart({
   const ChartCanvas = canvasModule?.default ?? LazyCanvas;
   const model = useMemo(() => buildChartData(response, buckets, intl), [response, buckets, intl]);
   const title = chartTitle(intl, placeLabel, buckets, resolution);
-
-  // the theme's class changes with a dark-theme switch: read the colours again then
-  const themeClassName = useThemeClassName();
-  useLayoutEffect(() => {
-    if (!rootRef.current) return;
-    const read = readTheme(rootRef.current);
-    setTheme((known) =>
-      known && known.text === read.text && known.grid === read.grid && known.font === read.font
-        ? known
-        : read,
-    );
-  }, [themeClassName]);
 
   // a new response shows its whole interval
   useEffect(() => setView(WHOLE_VIEW), [model]);
