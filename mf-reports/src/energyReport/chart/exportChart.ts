@@ -162,9 +162,73 @@ export async function renderPdf(request: ExportRequest): Promise<Blob> {
   });
 }
 
+/** The parts of svgcanvas's context its text drawing uses (its private helpers). */
+interface SvgTextContext {
+  font: string;
+  textAlign: CanvasTextAlign;
+  textBaseline: CanvasTextBaseline;
+  __fontUnderline?: string;
+  __fontHref?: string;
+  __currentElement: Element;
+  __createElement(name: string, properties?: Record<string, unknown>, resetFill?: boolean): Element;
+  __closestGroupOrSvg(): Element;
+  __applyTransformation(element: Element): void;
+  __applyStyleToCurrentElement(action: string): void;
+  __applyText(text: string, x: number, y: number, action: string): void;
+}
+
+const TEXT_ANCHOR: Record<string, string> = { left: 'start', right: 'end', center: 'middle', end: 'end' };
+const DOMINANT_BASELINE: Record<string, string> = {
+  hanging: 'hanging',
+  top: 'text-before-edge',
+  bottom: 'text-after-edge',
+  middle: 'central',
+};
+
+/**
+ * svgcanvas reads the canvas font by writing it into a span's `style` attribute, which the page's CSP
+ * (no inline style, docs/security.md) refuses: a violation for every text and empty font attributes in the
+ * file. This does what its `__applyText` does, with the font set through the CSSOM (`style.font`), which
+ * the CSP allows.
+ */
+export function cspSafeText(ctx: SvgTextContext, doc: Document = document): void {
+  ctx.__applyText = function applyText(this: SvgTextContext, text, x, y, action) {
+    const probe = doc.createElement('span');
+    probe.style.font = this.font;
+    const parent = this.__closestGroupOrSvg();
+    let element = this.__createElement(
+      'text',
+      {
+        'font-family': probe.style.fontFamily,
+        'font-size': probe.style.fontSize,
+        'font-style': probe.style.fontStyle,
+        'font-weight': probe.style.fontWeight,
+        ...(this.__fontUnderline ? { 'text-decoration': this.__fontUnderline } : {}),
+        x,
+        y,
+        'text-anchor': TEXT_ANCHOR[this.textAlign] ?? 'start',
+        'dominant-baseline': DOMINANT_BASELINE[this.textBaseline] ?? 'alphabetic',
+      },
+      true,
+    );
+    element.appendChild(element.ownerDocument.createTextNode(text));
+    this.__currentElement = element;
+    this.__applyTransformation(element);
+    this.__applyStyleToCurrentElement(action);
+    if (this.__fontHref) {
+      const link = this.__createElement('a');
+      link.setAttributeNS('http://www.w3.org/1999/xlink', 'xlink:href', this.__fontHref);
+      link.appendChild(element);
+      element = link;
+    }
+    parent.appendChild(element);
+  };
+}
+
 export async function renderSvg(request: ExportRequest): Promise<Blob> {
   const { Context } = await import('svgcanvas');
   const ctx = new Context({ width: EXPORT_SIZE.width, height: EXPORT_SIZE.height });
+  cspSafeText(ctx as unknown as SvgTextContext);
   // chart.js's basic platform asks its "canvas" for the context; the SVG context is its own canvas
   Object.assign(ctx, { getContext: () => ctx });
   const chart = new Chart(ctx as unknown as CanvasRenderingContext2D, {
