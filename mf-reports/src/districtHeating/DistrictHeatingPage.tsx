@@ -182,7 +182,14 @@ function DistrictHeatingContent({ subject }: ModulePageProps) {
     {
       id: 'cost',
       header: t('reports.districtHeating.columns.cost'),
-      text: (r) => eur(r.cost),
+      // a year row whose usage months are not all invoiced says how many its cost holds
+      text: (r) =>
+        r.cost !== null &&
+        r.costMonths !== null &&
+        r.monthsWithUsage !== null &&
+        r.costMonths < r.monthsWithUsage
+          ? t('reports.districtHeating.costOfMonths', { cost: eur(r.cost), months: r.costMonths })
+          : eur(r.cost),
       sortValue: (r) => r.cost,
       exportValue: (r) => r.cost,
     },

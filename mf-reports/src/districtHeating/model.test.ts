@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { DistrictHeatCosts, DistrictHeatingReport } from '@portal/shared/api/districtHeating';
-import { costYearsShown, dhRows, keyValue, keyValueYear, latestCostYear, priceProportions } from './model';
+import {
+  costYearsShown,
+  dhRows,
+  keyValue,
+  keyValueYear,
+  latestCostYear,
+  priceProportions,
+  yearRowCost,
+} from './model';
 import { costsFixture, reportFixture } from './fixtures';
 
 describe('district heating key values', () => {
@@ -44,6 +52,7 @@ describe('table rows by frequency', () => {
       [2025, null, 12, 1500],
       [2026, null, 3, null],
     ]);
+    expect(rows[0]!.costMonths).toBe(12);
   });
 
   it("month: the chosen year's months with the month's cost", () => {
@@ -60,5 +69,66 @@ describe('table rows by frequency', () => {
 
   it('no report gives no rows', () => {
     expect(dhRows(null as DistrictHeatingReport | null, null, 'year', null)).toEqual([]);
+  });
+});
+
+describe('a partial year row holds the part it covers (issue 20)', () => {
+  /** 2024 metered from June (7 months), its twelve months invoiced at 100 EUR each */
+  const partialReport = {
+    ...reportFixture,
+    districtHeatUsageYears: [
+      {
+        ...reportFixture.districtHeatUsageYears[0]!,
+        year: 2024,
+        usageSum: 7,
+        monthsWithUsage: 7,
+        districtHeatUsageMonths: Array.from({ length: 7 }, (_, i) => ({
+          month: i + 6,
+          usage: 1,
+          usageNorm: 1.1,
+          heatDemand: 100,
+          outsideTemperature: 5,
+        })),
+      },
+    ],
+  };
+  const costs = {
+    locationCode: '2000001',
+    years: [
+      {
+        ...costsFixture.years[1]!,
+        year: 2024,
+        totalChargeWithVATSum: 1200,
+        districtHeatCostMonths: Array.from({ length: 12 }, (_, i) => ({
+          month: i + 1,
+          basicChargeWithVAT: 20,
+          energyChargeWithVAT: 80,
+          totalChargeWithVAT: 100,
+        })),
+      },
+    ],
+  };
+
+  it("the cost is the invoices of the metered months, not the whole year's", () => {
+    const [row] = dhRows(partialReport, costs, 'year', null);
+    expect(row).toMatchObject({ year: 2024, usage: 7, monthsWithUsage: 7, cost: 700, costMonths: 7 });
+    expect(row!.cost!).toBeLessThan(costs.years[0]!.totalChargeWithVATSum);
+  });
+
+  it('a metered month not invoiced yet is left out and counted', () => {
+    const oneMissing = {
+      ...costs.years[0]!,
+      districtHeatCostMonths: costs.years[0]!.districtHeatCostMonths.filter((c) => c.month !== 12),
+    };
+    expect(yearRowCost(partialReport.districtHeatUsageYears[0]!, oneMissing)).toEqual({
+      cost: 600,
+      months: 6,
+    });
+    expect(yearRowCost(partialReport.districtHeatUsageYears[0]!, null)).toEqual({ cost: null, months: 0 });
+  });
+
+  it('a whole year keeps its own total', () => {
+    const [row] = dhRows(reportFixture, costsFixture, 'year', null);
+    expect(row!.cost).toBe(costsFixture.years.find((y) => y.year === 2025)!.totalChargeWithVATSum);
   });
 });

@@ -66,6 +66,31 @@ export interface DhRow {
   cost: number | null;
   /** a year row: its months with usage (fewer than 12 for a partial year); null for a month row */
   monthsWithUsage: number | null;
+  /** a year row: how many of its months with usage `cost` holds (those invoiced); null for a month row */
+  costMonths: number | null;
+}
+
+/**
+ * A year row's cost: the invoiced cost of the months the row's usage covers, so a partial year (a place
+ * metered from June) holds that part's cost, never the whole year's invoices beside part of its usage
+ * (issue 20). A month with usage not yet invoiced (the current one) is left out and counted in
+ * `months`; no invoiced month among them is null.
+ */
+export function yearRowCost(
+  usageYear: DistrictHeatUsageYear,
+  costYear: DistrictHeatCostYear | null,
+): { cost: number | null; months: number } {
+  if (!costYear) return { cost: null, months: 0 };
+  const usageMonths = new Set(
+    usageYear.districtHeatUsageMonths.filter((m) => m.usage !== null).map((m) => m.month),
+  );
+  const invoiced = costYear.districtHeatCostMonths.filter((c) => usageMonths.has(c.month));
+  if (invoiced.length === 0) return { cost: null, months: 0 };
+  // every invoiced month is in the row: the year's own total (the same cents)
+  if (invoiced.length === costYear.districtHeatCostMonths.length)
+    return { cost: costYear.totalChargeWithVATSum, months: invoiced.length };
+  const cents = invoiced.reduce((sum, c) => sum + Math.round(c.totalChargeWithVAT * 100), 0);
+  return { cost: cents / 100, months: invoiced.length };
 }
 
 /**
@@ -81,17 +106,21 @@ export function dhRows(
   const years = report?.districtHeatUsageYears ?? [];
   const costOf = (y: number) => costs?.years.find((c) => c.year === y) ?? null;
   if (frequency === 'year')
-    return years.map((y) => ({
-      key: String(y.year),
-      year: y.year,
-      month: null,
-      usage: y.usageSum,
-      usageNorm: y.usageNormSum,
-      heatDemand: y.heatingDemandSum,
-      outsideTemperature: y.outsideTemperatureAvg,
-      cost: costOf(y.year)?.totalChargeWithVATSum ?? null,
-      monthsWithUsage: y.monthsWithUsage,
-    }));
+    return years.map((y) => {
+      const { cost, months } = yearRowCost(y, costOf(y.year));
+      return {
+        key: String(y.year),
+        year: y.year,
+        month: null,
+        usage: y.usageSum,
+        usageNorm: y.usageNormSum,
+        heatDemand: y.heatingDemandSum,
+        outsideTemperature: y.outsideTemperatureAvg,
+        cost,
+        monthsWithUsage: y.monthsWithUsage,
+        costMonths: cost === null ? null : months,
+      };
+    });
   const chosen = years.find((y) => y.year === year);
   if (!chosen) return [];
   const yearCosts = costOf(chosen.year);
@@ -105,6 +134,7 @@ export function dhRows(
     outsideTemperature: m.outsideTemperature,
     cost: yearCosts?.districtHeatCostMonths.find((c) => c.month === m.month)?.totalChargeWithVAT ?? null,
     monthsWithUsage: null,
+    costMonths: null,
   }));
 }
 
