@@ -63,11 +63,11 @@ export function fieldText(intl: IntlShape, contract: Contract, field: ContractFi
     case 'customerCode':
       return contract.customerCode;
     case 'startDate':
-      return formatContractDate(contract.contractStartDate);
+      return formatContractDate(intl, contract.contractStartDate);
     case 'endDate':
-      return formatContractDate(contract.contractEndDate);
+      return formatContractDate(intl, contract.contractEndDate);
     case 'fixedEndDate':
-      return formatContractDate(contract.fixedContractEndDate);
+      return formatContractDate(intl, contract.fixedContractEndDate);
     case 'meterNumber':
       return contract.meterNumber ?? '';
     case 'productType':

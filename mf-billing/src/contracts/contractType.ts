@@ -1,4 +1,6 @@
 import type { Contract } from '@portal/shared';
+import type { IntlShape } from 'react-intl';
+import { formatDay } from '../invoices/invoiceFormat';
 
 export type ContractKind = 'grid' | 'sales' | 'distribution';
 
@@ -23,8 +25,20 @@ export const CONTRACT_CARDS_MAX = 10;
 export const contractsAsTable = (contracts: readonly Contract[]): boolean =>
   contracts.length > CONTRACT_CARDS_MAX;
 
-/** dd/mm/yyyy of a yyyy-mm-dd date; empty for none. */
-export const formatContractDate = (date: string | null): string => {
-  const match = date ? /^(\d{4})-(\d{2})-(\d{2})/.exec(date) : null;
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+/**
+ * A contract date as the page's language writes it (fi-FI and sv-FI '28.2.2027', en-US '2/28/2027'): a
+ * yyyy-mm-dd is a Helsinki calendar day; an instant is shown as its Helsinki day. Empty for none.
+ */
+export const formatContractDate = (intl: IntlShape, date: string | null): string => {
+  if (!date) return '';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return formatDay(intl, date);
+  const instant = new Date(date);
+  return Number.isNaN(instant.getTime())
+    ? date
+    : intl.formatDate(instant, {
+        timeZone: 'Europe/Helsinki',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+      });
 };
