@@ -155,6 +155,19 @@ export function ChartWidget(props: ChartWidgetProps) {
                 ? {
                     value: valueText(previous.value, series.chart.unitTranslationKey),
                     change: previous.change,
+                    ...(previous.complete === false
+                      ? {
+                          incomplete: intl.formatMessage(
+                            { id: 'reports.dashboard.previousIncomplete' },
+                            {
+                              share: intl.formatNumber(previous.measuredShare ?? 0, {
+                                style: 'percent',
+                                maximumFractionDigits: 0,
+                              }),
+                            },
+                          ),
+                        }
+                      : {}),
                   }
                 : null
             }

@@ -45,8 +45,15 @@ export function DifferenceIndicator({
 }
 
 export interface DifferenceFiguresProps {
-  /** left: the previous period's value with its change */
-  previous: { value: string; change: { value: number | null; trendingUp: boolean } } | null;
+  /**
+   * left: the previous period's value with its change; `incomplete`, the note shown instead of the change
+   * when the previous period is measured only in part (issue 20)
+   */
+  previous: {
+    value: string;
+    change: { value: number | null; trendingUp: boolean };
+    incomplete?: string;
+  } | null;
   /** right: the period's length and its total */
   period: { length: string; total: string } | null;
 }
@@ -66,7 +73,11 @@ export function DifferenceFigures({ previous, period }: DifferenceFiguresProps) 
             <Text>{previous.value}</Text>
           </dd>
           <dd className={styles.value}>
-            <DifferenceIndicator change={previous.change} />
+            {previous.incomplete ? (
+              <Caption1 data-testid="previous-incomplete">{previous.incomplete}</Caption1>
+            ) : (
+              <DifferenceIndicator change={previous.change} />
+            )}
           </dd>
         </div>
       ) : null}

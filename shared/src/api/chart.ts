@@ -122,8 +122,17 @@ export interface ChartSettings {
 export interface ChartSeries {
   isMainQuantity: boolean;
   details: {
-    /** the preceding interval of the same calendar length; null value when it has no data */
-    previousValue: { value: number | null; change: { value: number | null; trendingUp: boolean } } | null;
+    /**
+     * the preceding interval of the same calendar length; null value when it has no data. `complete` false:
+     * that interval is measured less than this one (`measuredShare` of it, 0-1, relative to this one's), so
+     * the change is null and the page says the periods are not comparable (issue 20).
+     */
+    previousValue: {
+      value: number | null;
+      change: { value: number | null; trendingUp: boolean };
+      complete?: boolean;
+      measuredShare?: number;
+    } | null;
     /** the calendar length of the interval, e.g. { amount: 1, unit: 'month' } */
     dynamicPeriod: { amount: number; unit: ChartResolution };
   };

@@ -115,10 +115,24 @@ function MainDetails({ series, formatOf }: { series: ChartSeries; formatOf: Form
       </dd>
       <dt className={styles.term}>{intl.formatMessage({ id: 'reports.summary.change' })}</dt>
       <dd className={styles.detail}>
-        <Text className={mergeClasses(styles.trend, styles[trend])} data-trend={trend}>
-          <Icon aria-hidden fontSize={16} />
-          {trendText(intl, trend, previousValue?.change.value ?? null)}
-        </Text>
+        {previousValue?.complete === false ? (
+          <Text data-testid="previous-incomplete">
+            {intl.formatMessage(
+              { id: 'reports.summary.previousIncomplete' },
+              {
+                share: intl.formatNumber(previousValue.measuredShare ?? 0, {
+                  style: 'percent',
+                  maximumFractionDigits: 0,
+                }),
+              },
+            )}
+          </Text>
+        ) : (
+          <Text className={mergeClasses(styles.trend, styles[trend])} data-trend={trend}>
+            <Icon aria-hidden fontSize={16} />
+            {trendText(intl, trend, previousValue?.change.value ?? null)}
+          </Text>
+        )}
         <Text size={200}>
           {intl.formatMessage(
             { id: 'reports.summary.dynamicPeriod' },

@@ -118,10 +118,15 @@ const seriesSchema = object({
   isMainQuantity: { type: 'boolean' },
   details: object({
     previousValue: {
-      ...object({
-        value: nullableNumber,
-        change: object({ value: nullableNumber, trendingUp: { type: 'boolean' } }),
-      }),
+      ...object(
+        {
+          value: nullableNumber,
+          change: object({ value: nullableNumber, trendingUp: { type: 'boolean' } }),
+          complete: { type: 'boolean' },
+          measuredShare: { type: 'number' },
+        },
+        ['complete', 'measuredShare'],
+      ),
       type: ['object', 'null'],
     },
     dynamicPeriod: object({ amount: { type: 'integer' }, unit: RESOLUTION }),

@@ -13,7 +13,12 @@ import {
   type Bucket,
   type Resolution,
 } from '@portal/shared/calendar';
-import { isComparisonAllowed, validateInterval, type AggregateStatus } from '@portal/shared/reports';
+import {
+  isComparisonAllowed,
+  isComparisonComplete,
+  validateInterval,
+  type AggregateStatus,
+} from '@portal/shared/reports';
 import {
   CHART_STATUS,
   ESTIMATE_STATUS_BIT,
@@ -540,6 +545,39 @@ async function readChartInput(
   return { place, interval, plan, read, earlierRead, dynamicPeriod };
 }
 
+/**
+ * How much of the previous interval the quantity's points measured, beside this interval: complete when its
+ * measured share is at least this one's (`isComparisonComplete`); `measuredShare` the ratio (0-1, 3 decimals).
+ */
+function previousCoverage(
+  points: readonly { id: number }[],
+  read: repo.MeterRead,
+  plan: ReadPlan,
+): { complete: boolean; measuredShare: number } {
+  const { window, previousStart } = plan;
+  let previousCovered = 0;
+  let currentCovered = 0;
+  for (const point of points) {
+    previousCovered += read.previousLevels.get(point.id)?.covered ?? 0;
+    const minutes = read.buckets.get(point.id)?.coveredMinutes;
+    if (minutes) for (const m of minutes) currentCovered += m;
+  }
+  const previous = {
+    covered: previousCovered,
+    length: (window.start.getTime() - previousStart.getTime()) / 60_000,
+  };
+  const current = {
+    covered: currentCovered,
+    length: (window.end.getTime() - window.start.getTime()) / 60_000,
+  };
+  const currentShare = current.covered > 0 ? current.covered / current.length : 1;
+  const share = previous.length > 0 ? previous.covered / previous.length / currentShare : 0;
+  return {
+    complete: isComparisonComplete(previous, current),
+    measuredShare: Math.min(1, Math.round(share * 1000) / 1000),
+  };
+}
+
 /** One series per measured quantity (its tariffs, previous value and total), and its comparison series. */
 function quantitySeries(input: ChartInput): { series: ChartSeries[]; totalSums: ChartSummaryTotal[] } {
   const { place, plan, read, earlierRead, dynamicPeriod } = input;
@@ -560,8 +598,10 @@ function quantitySeries(input: ChartInput): { series: ChartSeries[]; totalSums: 
         ? previousMean(own.map((p) => read.previousLevels.get(p.id)))
         : sumOf(own.map((p) => read.previousSums.get(p.id) ?? null));
     const data = seriesData(tariffs, window, aggregation);
+    // a previous interval measured only in part is named, never turned into a change (issue 20)
+    const coverage = previousCoverage(own, read, plan);
     const change =
-      previousSum === null || previousSum === 0 || data.totalDataSum === null
+      previousSum === null || previousSum === 0 || data.totalDataSum === null || !coverage.complete
         ? null
         : round(((data.totalDataSum - previousSum) / Math.abs(previousSum)) * 100, 1);
     series.push({
@@ -573,6 +613,7 @@ function quantitySeries(input: ChartInput): { series: ChartSeries[]; totalSums: 
             value: change,
             trendingUp: data.totalDataSum !== null && previousSum !== null && data.totalDataSum > previousSum,
           },
+          ...(previousSum !== null ? coverage : {}),
         },
         dynamicPeriod,
       },
