@@ -174,6 +174,27 @@ async function runJobs(jobs, { concurrency = 2 } = {}) {
 /** Unit suites from the shortest to the longest on the 2-core machine; they run longest first, a new package last. */
 const unitOrder = ['instances', 'mf-notes', 'mf-billing', 'shared', 'mf-admin', 'mf-reports', 'shell'];
 
+/** Every unit suite, one job per package, longest first; `env` e.g. a test clock. */
+const unitJobs = (env = {}) =>
+  [...unitPackages]
+    .sort((a, b) => unitOrder.indexOf(b) - unitOrder.indexOf(a))
+    .map((pkg) => ({
+      name: `Unit tests ${pkg}`,
+      command: bin('vitest'),
+      args: ['run'],
+      cwd: join(root, pkg),
+      env,
+    }));
+
+/** The server's API suite on one database. */
+const apiJob = (name, env) => ({
+  name,
+  command: bin('vitest'),
+  args: ['run'],
+  cwd: join(root, 'server'),
+  env,
+});
+
 async function test() {
   const started = Date.now();
   ensureChromium();
@@ -187,31 +208,14 @@ async function test() {
     );
     process.exit(1);
   }
-  const vitest = bin('vitest');
   const e2eReport = join(root, '.data', 'e2e-report.json');
   rmSync(e2eReport, { force: true });
   // longest first, so the two lanes end together
   const jobs = [
-    {
-      name: 'API tests on PGlite',
-      command: vitest,
-      args: ['run'],
-      cwd: join(root, 'server'),
-      env: { TEST_DATABASE: 'pglite' },
-    },
-    ...[...unitPackages]
-      .sort((a, b) => unitOrder.indexOf(b) - unitOrder.indexOf(a))
-      .map((pkg) => ({ name: `Unit tests ${pkg}`, command: vitest, args: ['run'], cwd: join(root, pkg) })),
+    apiJob('API tests on PGlite', { TEST_DATABASE: 'pglite' }),
+    ...unitJobs(),
     ...(pgReachable
-      ? [
-          {
-            name: 'API tests on PostgreSQL',
-            command: vitest,
-            args: ['run'],
-            cwd: join(root, 'server'),
-            env: { TEST_DATABASE: 'postgres', TEST_DATABASE_URL: pgUrl },
-          },
-        ]
+      ? [apiJob('API tests on PostgreSQL', { TEST_DATABASE: 'postgres', TEST_DATABASE_URL: pgUrl })]
       : []),
     { name: 'Build bundles', command: process.execPath, args: [join(root, '.ci', 'tasks.mjs'), 'build'] },
     { name: 'Type check', command: process.execPath, args: [join(root, '.ci', 'tasks.mjs'), 'typecheck'] },
@@ -270,7 +274,7 @@ function reportFlaky(reportFile) {
  * day a month's period starts on a Monday, a month end, the year end, both DST days), each in another time
  * zone, so a test that depends on the calendar day or the machine's zone shows here (docs/testing.md).
  */
-function clockMatrix() {
+async function clockMatrix() {
   const cases = [
     ['Monday', '2026-11-23T10:00:00Z', 'UTC'],
     ['1mm period starting on a Monday', '2026-11-26T10:00:00Z', 'America/New_York'],
@@ -286,8 +290,14 @@ function clockMatrix() {
     log(`Clock at ${now} (${name}), TZ=${zone}`);
     const env = { TEST_NOW: now, TZ: zone };
     const started = Date.now();
-    for (const pkg of unitPackages) run(bin('vitest'), ['run'], { cwd: join(root, pkg), env });
-    run(bin('vitest'), ['run'], { cwd: join(root, 'server'), env: { ...env, TEST_DATABASE: 'pglite' } });
+    const { failed } = await runJobs([
+      apiJob('API tests on PGlite', { ...env, TEST_DATABASE: 'pglite' }),
+      ...unitJobs(env),
+    ]);
+    if (failed.length) {
+      console.error(`\n\u2716 At ${now} (${name}, TZ=${zone}) failed: ${failed.join(', ')}`);
+      process.exit(1);
+    }
     results.push([name, now, zone, ((Date.now() - started) / 1000).toFixed(0)]);
   }
   console.log('\nEvery suite passed at:');
@@ -365,7 +375,7 @@ else if (task === 'lint') {
   run(process.execPath, ['--test', '.ci/lint-boundaries.test.mjs', '.ci/roles.test.mjs']);
 } else if (task === 'typecheck') {
   for (const pkg of [...unitPackages, 'server', 'e2e']) run(bin('tsc'), ['-p', join(pkg, 'tsconfig.json')]);
-} else if (task === 'clock-matrix') clockMatrix();
+} else if (task === 'clock-matrix') await clockMatrix();
 else {
   console.error(
     'usage: node .ci/tasks.mjs start|dev [bundle...]|build|test|lint|typecheck|clock-matrix [case]',
