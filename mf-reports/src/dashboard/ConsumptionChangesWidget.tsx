@@ -168,7 +168,22 @@ function ChangeTile({
         </MessageBar>
       ) : (
         <>
-          <DifferenceIndicator change={main.change} />
+          {main.previousComplete === false ? (
+            // a previous period measured only in part is named, not turned into a change (issue 20)
+            <Caption1 data-testid="previous-incomplete">
+              {intl.formatMessage(
+                { id: 'reports.dashboard.previousIncomplete' },
+                {
+                  share: intl.formatNumber(main.previousMeasuredShare ?? 0, {
+                    style: 'percent',
+                    maximumFractionDigits: 0,
+                  }),
+                },
+              )}
+            </Caption1>
+          ) : (
+            <DifferenceIndicator change={main.change} />
+          )}
           {change.series.map((series) => {
             const unit = unitLabel(intl, formatOf(series.quantity).unit);
             return (

@@ -7,7 +7,8 @@ import { CHART_PATH, REPORT_OPTIONS_PATH } from '../energyReport/api';
 import { bucketsOf, response, series, tariff } from '../energyReport/chart/chartFixtures';
 import { electricityPlace, makeOptions } from '../energyReport/state/fixtures';
 import reportsModule from '../module';
-import { forgetDashboardCalls } from './dashboardApi';
+import type { ConsumptionChangesResponse } from '@portal/shared/api/consumptionChanges';
+import { CONSUMPTION_CHANGES_PATH, forgetDashboardCalls } from './dashboardApi';
 
 vi.mock('react-chartjs-2', () => ({
   Chart: forwardRef(function ChartStandIn(props: Record<string, unknown>) {
@@ -104,5 +105,57 @@ describe('dashboard chart widget: a previous period measured only in part', () =
     const previous = await within(card).findByTestId('previous-figure');
     expect(within(previous).queryByTestId('previous-incomplete')).toBeNull();
     expect(previous.querySelector('[data-trend="up"]')).toBeTruthy();
+  });
+});
+
+describe('consumption-changes tile: a year against a year measured only in part', () => {
+  const tile = (complete: boolean): ConsumptionChangesResponse => ({
+    changes: [
+      {
+        key: 'year_to_date',
+        interval: { from: '2024-12-31T22:00:00.000Z', to: '2025-10-14T21:00:00.000Z' },
+        previousInterval: { from: '2023-12-31T22:00:00.000Z', to: '2024-10-14T21:00:00.000Z' },
+        categories: ['2024-01-01', '2025-01-01'],
+        series: [
+          {
+            quantity: 'electricityP',
+            unitTranslationKey: 'kWh',
+            isMainQuantity: true,
+            usedTariffValues: [{ nameTranslationKey: 'generic', values: [5472, 6912] }],
+            change: { value: complete ? 26.3 : null, trendingUp: true },
+            previousComplete: complete,
+            previousMeasuredShare: complete ? 1 : 0.792,
+          },
+        ],
+        errorCode: null,
+      },
+    ],
+  });
+
+  it.each([
+    ['en-US', 'Changes in consumption', 'Only 79% of the previous period is measured: not comparable'],
+    ['sv-FI', null, 'Endast 79\u00a0% av den föregående perioden är uppmätt: inte jämförbar'],
+  ])('%s: the tile says so instead of a change', async (language, _card, note) => {
+    mockFetch({
+      [REPORT_OPTIONS_PATH]: () => ({ body: makeOptions([electricityPlace]) }),
+      [CONSUMPTION_CHANGES_PATH]: () => ({ body: tile(false) }),
+    });
+    renderModule(reportsModule, <Dashboard ids={['reports.reportOptions', 'reports.consumptionChanges']} />, {
+      language: language as 'en-US',
+    });
+    const year = await screen.findByTestId('change-year_to_date', undefined, { timeout: 10_000 });
+    expect(within(year).getByTestId('previous-incomplete').textContent).toBe(note);
+    expect(year.querySelector('[data-trend]')).toBeNull();
+  });
+
+  it('a complete previous year shows the change', async () => {
+    mockFetch({
+      [REPORT_OPTIONS_PATH]: () => ({ body: makeOptions([electricityPlace]) }),
+      [CONSUMPTION_CHANGES_PATH]: () => ({ body: tile(true) }),
+    });
+    renderModule(reportsModule, <Dashboard ids={['reports.reportOptions', 'reports.consumptionChanges']} />);
+    const year = await screen.findByTestId('change-year_to_date', undefined, { timeout: 10_000 });
+    expect(within(year).queryByTestId('previous-incomplete')).toBeNull();
+    expect(year.querySelector('[data-trend="up"]')!.textContent).toContain('26.3%');
   });
 });

@@ -42,6 +42,13 @@ export interface ConsumptionChangeSeries {
   usedTariffValues: Array<{ nameTranslationKey: string; values: (number | null)[] }>;
   /** percent change of the quantity's total from the previous period; null when that had no usage */
   change: { value: number | null; trendingUp: boolean };
+  /**
+   * false when the previous period is measured less than the current one (a year-over-year tile against a
+   * year metered from its autumn): the change is null and the tile says so; `previousMeasuredShare` its
+   * measured share against the current one's, 0-1 (issue 20). Absent when the previous period has no data.
+   */
+  previousComplete?: boolean;
+  previousMeasuredShare?: number;
 }
 
 export interface ConsumptionChange {

@@ -86,6 +86,8 @@ export const consumptionChangesResponseSchema = {
                   required: ['value', 'trendingUp'],
                   properties: { value: nullableNumber, trendingUp: { type: 'boolean' } },
                 },
+                previousComplete: { type: 'boolean' },
+                previousMeasuredShare: { type: 'number' },
               },
             },
           },

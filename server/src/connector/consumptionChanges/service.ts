@@ -7,6 +7,7 @@ import type {
 } from '@portal/shared/api/consumptionChanges';
 import { CONSUMPTION_CHANGE_KEYS } from '@portal/shared/api/consumptionChanges';
 import { addHelsinki, bucketLabel, helsinkiStartOf } from '@portal/shared/calendar';
+import { isComparisonComplete } from '@portal/shared/reports';
 import type { Database } from '../../plugins/database.js';
 import { aggregationOf, combine, type Aggregation } from '@portal/shared/energy/aggregation';
 import { Refusal } from '../../http/refusal.js';
@@ -119,6 +120,7 @@ export async function buildConsumptionChanges(
         place.points.filter((point) => point.quantity === quantity),
         periods,
         totals,
+        [minutesOf(previous), minutesOf(current)],
       ),
     );
     const empty = series.every((s) =>
@@ -135,6 +137,8 @@ export async function buildConsumptionChanges(
   });
   return { changes };
 }
+
+const minutesOf = (bounds: PeriodBounds): number => (bounds.to.getTime() - bounds.from.getTime()) / 60_000;
 
 /** a period's figure and its measured minutes over some points: a flow's sum, a level's time-weighted mean */
 function periodFigure(
@@ -159,6 +163,8 @@ function quantitySeries(
   points: MeasuringPointRow[],
   periods: number[],
   totals: Map<string, PeriodTotalRow>,
+  /** the previous and current periods' lengths in minutes */
+  lengths: [number, number],
 ): ConsumptionChangeSeries {
   const unit = points[0]?.unit ?? 'kWh';
   const aggregation = aggregationOf(quantity, unit);
@@ -184,11 +190,23 @@ function quantitySeries(
     );
     return value === null ? null : round(value, 3);
   };
+  // a previous period measured only in part is named, never turned into a change (issue 20)
+  const measured = (slot: number) => figures.reduce((sum, periodsOf) => sum + periodsOf[slot]!.minutes, 0);
+  const previous = { covered: measured(0), length: lengths[0] };
+  const current = { covered: measured(1), length: lengths[1] };
+  const previousFigure = periodFigureOf(0);
+  const complete = isComparisonComplete(previous, current);
+  const currentShare = current.covered > 0 ? current.covered / current.length : 1;
+  const share = previous.length > 0 ? previous.covered / previous.length / currentShare : 0;
+  const change = percentChange(previousFigure, periodFigureOf(1));
   return {
     quantity,
     unitTranslationKey: unit,
     isMainQuantity: points.some((point) => point.is_main_type),
     usedTariffValues,
-    change: percentChange(periodFigureOf(0), periodFigureOf(1)),
+    change: complete ? change : { ...change, value: null },
+    ...(previousFigure === null
+      ? {}
+      : { previousComplete: complete, previousMeasuredShare: Math.min(1, Math.round(share * 1000) / 1000) }),
   };
 }
