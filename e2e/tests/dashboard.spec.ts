@@ -97,6 +97,41 @@ test.describe('home dashboard', () => {
     ).toBeVisible({ timeout: 30_000 });
   });
 
+  test('demo1 in the dark theme: the charts redraw in its colours without a reload, axe clean', async ({
+    page,
+  }) => {
+    await openDashboard(page, 'demo1');
+    const canvas = page
+      .getByRole('region', { name: 'Monthly consumption (kWh)', exact: true })
+      .locator('canvas');
+    /** pixels of the canvas within 6 per channel of the colour (the axis text's glyphs) */
+    const pixelsNear = (hex: string) =>
+      canvas.evaluate((element, colour) => {
+        const target = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
+        const c = element as HTMLCanvasElement;
+        const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+        let count = 0;
+        for (let i = 0; i < data.length; i += 4)
+          if (data[i + 3]! > 200 && target.every((v, k) => Math.abs(data[i + k]! - v) <= 6)) count++;
+        return count;
+      }, hex);
+    const textColour = () =>
+      canvas.evaluate((element) =>
+        getComputedStyle(element).getPropertyValue('--colorNeutralForeground2').trim(),
+      );
+    const light = await textColour();
+    expect(await pixelsNear(light)).toBeGreaterThan(20);
+
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect.poll(textColour).not.toBe(light);
+    const dark = await textColour();
+    // the same canvas, no reload: its axis text is drawn in the dark theme's colour, none in the light one's
+    await expect.poll(() => pixelsNear(dark), { timeout: 10_000 }).toBeGreaterThan(20);
+    expect(await pixelsNear(light)).toBeLessThan(5);
+    await expect(page.getByTestId('change-certain_week')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+
   test('nivos (spot widget, no timeline, no invoices): no latest invoice, no timeline', async ({ page }) => {
     await openDashboard(page, 'nivos');
     await expect(page.locator('[data-widget="reports.spotPrice"]')).toHaveCount(1);
