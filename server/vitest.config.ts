@@ -10,7 +10,8 @@ export default defineConfig({
     setupFiles: ['test/helpers/setupClock.ts'],
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 30_000,
+    // a test that builds its own app (a PGlite copy) waits for it: generous, since two suites share the cores
+    testTimeout: 60_000,
     hookTimeout: 120_000,
   },
 });

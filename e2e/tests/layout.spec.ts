@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 import { demoPassword, logInWithApi } from '../support/session';
 
 /**
@@ -14,7 +15,7 @@ const WIDTHS = [
   { width: 1366, language: 'fi-FI' },
   { width: 1024, language: 'sv-FI' },
   { width: 768, language: 'en-US' },
-  { width: 390, language: 'fi-FI' },
+  { width: 390, language: 'fi-FI', dark: true },
 ] as const;
 const HEIGHT = 800;
 
@@ -180,6 +181,9 @@ function findLayoutProblems(): LayoutProblem[] {
 
 async function expectLayoutHolds(page: Page, where: string): Promise<void> {
   await settle(page);
+  // in the dark theme every text meets 4.5:1 too (issue 20 section 2): axe's contrast rule on each page
+  if (await page.evaluate(() => document.cookie.includes('darkThemeOn=true')))
+    await expectNoSeriousAxeViolations(page);
   const problems = await page.evaluate(findLayoutProblems);
   expect.soft(problems, `layout of ${where} at ${page.viewportSize()?.width} px`).toEqual([]);
   // Fluent's own English names (a Dropdown's clear button) on a Finnish or Swedish page
@@ -316,10 +320,15 @@ test.describe('layout at every width', () => {
     await context.close();
   });
 
-  for (const { width, language } of WIDTHS) {
+  for (const { width, language, ...theme } of WIDTHS) {
+    const dark = 'dark' in theme && theme.dark;
     for (const user of users) {
-      test(`${user.username}'s pages at ${width} px (${language})`, async ({ page }) => {
+      test(`${user.username}'s pages at ${width} px (${language}${dark ? ', dark theme' : ''})`, async ({
+        page,
+        baseURL,
+      }) => {
         await page.setViewportSize({ width, height: HEIGHT });
+        if (dark) await page.context().addCookies([{ name: 'darkThemeOn', value: 'true', url: baseURL! }]);
         await logInWithApi(page, INSTANCE, user.username);
         const endpoints = endpointsOf.get(user.username)!;
         expect(endpoints.length).toBeGreaterThan(1);
@@ -329,6 +338,16 @@ test.describe('layout at every width', () => {
           await DIALOGS[endpoint]?.(page, language, pair);
         }
         if (user.username === 'customer') await checkAccountPages(page, language, pair);
+        if (dark) {
+          // the pages above were in the dark theme, so its contrast was checked on each
+          const background = await page.evaluate(() =>
+            getComputedStyle(document.querySelector('.fui-FluentProvider') ?? document.body)
+              .backgroundColor.match(/\d+/g)!
+              .slice(0, 3)
+              .map(Number),
+          );
+          expect(Math.max(...background), `a dark page background, not rgb(${background})`).toBeLessThan(80);
+        }
       });
     }
   }
