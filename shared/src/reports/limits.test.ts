@@ -9,7 +9,7 @@ import {
   PERIOD_PRESETS,
   presetDays,
   presetInterval,
-  previousPresetDays,
+  previousInterval,
   isComparisonComplete,
   RESOLUTION_LIMITS,
   shiftInterval,
@@ -296,11 +296,13 @@ describe('one meaning per preset (issue 20): presetDays, the days the energy and
     expect(presetDays(preset('oneYear'), hel(2025, 7, 1)).start).toEqual(hel(2024, 7, 1));
   });
 
-  it('is compared with the same days one preset length earlier', () => {
+  it('is compared with the same calendar length just before it', () => {
     const oneYear = presetDays(preset('oneYear'), today);
-    expect(previousPresetDays(preset('oneYear'), oneYear)).toEqual({
-      start: hel(2023, 7, 1),
-      end: hel(2024, 6, 15),
+    // 1.7.2024-14.6.2025 is 349 days
+    expect(previousInterval(oneYear)).toEqual({ start: hel(2023, 7, 18), end: hel(2024, 7, 1) });
+    expect(previousInterval({ start: hel(2025, 3, 1), end: hel(2025, 4, 1) })).toEqual({
+      start: hel(2025, 2, 1),
+      end: hel(2025, 3, 1),
     });
   });
 

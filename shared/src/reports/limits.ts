@@ -190,12 +190,13 @@ export function presetDays(preset: PeriodPreset, reference: Date): ReportInterva
 }
 
 /**
- * The period a preset is compared with: the same days one preset length earlier (1 year on 15 June 2025:
- * 1.7.2023-14.6.2024), as previous/next shift it.
+ * The period an interval is compared with, everywhere (the chart's previousValue, the summary report's
+ * comparison): the same calendar length just before it (1 year on 16.11.2025, 1.12.2024-15.11.2025 = 350
+ * days, is compared with the 350 days 16.12.2023-30.11.2024; a whole month with the month before).
  */
-export function previousPresetDays(preset: PeriodPreset, interval: Interval): Interval {
-  const { amount, unit } = preset.length;
-  return { start: addHelsinki(interval.start, -amount, unit), end: addHelsinki(interval.end, -amount, unit) };
+export function previousInterval({ start, end }: Interval): Interval {
+  const { amount, unit } = calendarLengthOf(start, end);
+  return { start: addHelsinki(start, -amount, unit), end: start };
 }
 
 /**

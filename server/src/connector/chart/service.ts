@@ -16,6 +16,7 @@ import {
 import {
   isComparisonAllowed,
   isComparisonComplete,
+  previousInterval,
   validateInterval,
   type AggregateStatus,
 } from '@portal/shared/reports';
@@ -467,7 +468,6 @@ export function serializeChart(answer: ChartResponse): string {
 
 function planOf(interval: ChartInterval, extras: ReadonlySet<string>): ReadPlan {
   const { start, end, resolution } = interval;
-  const elapsed = calendarLengthOf(start, end);
   const yearAgo: Window = {
     start: addHelsinki(start, -1, 'year'),
     end: addHelsinki(end, -1, 'year'),
@@ -479,7 +479,8 @@ function planOf(interval: ChartInterval, extras: ReadonlySet<string>): ReadPlan 
   if (comparison) yearAgo.buckets = cachedBuckets(yearAgo.start, yearAgo.end, resolution);
   return {
     window: { start, end, unit: resolution, buckets: cachedBuckets(start, end, resolution) },
-    previousStart: addHelsinki(start, -elapsed.amount, elapsed.unit),
+    // the same calendar length just before, as the summary report compares (shared previousInterval)
+    previousStart: previousInterval({ start, end }).start,
     yearAgo,
     comparison,
   };

@@ -6,7 +6,7 @@ import type {
   SummaryTotal,
 } from '@portal/shared/api/summary';
 import { SUMMARY_MAX_BUCKETS, SUMMARY_PERIOD_PRESET } from '@portal/shared/api/summary';
-import { isComparisonComplete, PERIOD_PRESETS, presetDays, previousPresetDays } from '@portal/shared/reports';
+import { isComparisonComplete, PERIOD_PRESETS, presetDays, previousInterval } from '@portal/shared/reports';
 import {
   addHelsinki,
   fromHelsinkiWallTime,
@@ -31,9 +31,9 @@ const parseDay = (text: string): Date => {
 /**
  * The period's [start, end) and the period it is compared with, [previousStart, previousEnd). A named
  * period is the energy report's preset of the same name (`presetDays`, issue 20: one meaning per period):
- * whole days up to yesterday (or the validity's last day, `validTo` exclusive, when the contract ended),
- * compared with the same days one preset length earlier. 'other' runs from startDate to the end of
- * endDate and is compared with the equally long days just before it.
+ * whole days up to yesterday (or the validity's last day, `validTo` exclusive, when the contract ended).
+ * 'other' runs from startDate to the end of endDate. Both are compared with the same calendar length just
+ * before them (`previousInterval`, as the chart's previousValue).
  */
 export function summaryRange(
   request: SummaryRequest,
@@ -45,7 +45,7 @@ export function summaryRange(
     const preset = PERIOD_PRESETS.find((p) => p.id === SUMMARY_PERIOD_PRESET[request.period as '1y'])!;
     const reference = validTo && validTo < today ? validTo : today;
     const { start, end } = presetDays(preset, reference);
-    const previous = previousPresetDays(preset, { start, end });
+    const previous = previousInterval({ start, end });
     return { start, end, previousStart: previous.start, previousEnd: previous.end };
   }
   if (!request.startDate || !request.endDate)

@@ -66,15 +66,18 @@ describe('summary periods', () => {
     const range = summaryRange({ selectedEnergyType: 'heat', period: '1mm', frequency: 'week' }, now);
     expect(range.end.toISOString()).toBe('2025-11-14T22:00:00.000Z');
     expect(range.start.toISOString()).toBe('2025-10-14T21:00:00.000Z');
-    expect(range.previousStart.toISOString()).toBe('2025-09-14T21:00:00.000Z');
+    // compared with the 31 days just before
+    expect(range.previousStart.toISOString()).toBe('2025-09-13T21:00:00.000Z');
+    expect(range.previousEnd).toEqual(range.start);
   });
 
-  it('5y is the five calendar years up to yesterday (the energy report preset), compared a preset earlier', () => {
+  it('5y is the five calendar years up to yesterday (the energy report preset), compared with as long before', () => {
     const range = summaryRange({ selectedEnergyType: 'heat', period: '5y', frequency: 'year' }, now);
     expect(range.start.toISOString()).toBe('2020-12-31T22:00:00.000Z');
     expect(range.end.toISOString()).toBe('2025-11-14T22:00:00.000Z');
-    expect(range.previousStart.toISOString()).toBe('2015-12-31T22:00:00.000Z');
-    expect(range.previousEnd.toISOString()).toBe('2020-11-14T22:00:00.000Z');
+    // 1,779 days before 1.1.2021
+    expect(range.previousStart.toISOString()).toBe('2016-02-17T22:00:00.000Z');
+    expect(range.previousEnd.toISOString()).toBe('2020-12-31T22:00:00.000Z');
   });
 
   it('1y ends with the last day of an ended contract, as the energy report preset does', () => {

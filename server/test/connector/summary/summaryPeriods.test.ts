@@ -8,7 +8,7 @@ import { buildTestApp, loginAs } from '../../helpers/index.js';
 
 /*
  * One meaning per period (issue 20): the summary's named periods are the energy report's presets, and a
- * comparison with a period measured only in part says so. A place under contract since 1 January 2024
+ * comparison with a period measured only in part says so; both compare with as long a period just before. A place under contract since 1 January 2024
  * whose meter reads 1 kWh an hour from 1 June 2024 only, asked on 16 November 2025 (Helsinki).
  */
 const PLACE = { customer: '100001', location: 'SUMMARY-P', grid: 1 };
@@ -98,29 +98,29 @@ describe('summary periods are the energy report presets', () => {
 });
 
 describe('a comparison with a period measured only in part says so', () => {
-  it('1y is compared with the same days a year earlier, of which only June to November are measured', async () => {
+  it('1y is compared with the 350 days just before it, measured from June only', async () => {
     const summary = await summaryOf({ period: '1y' });
     expect(summary.comparison).toEqual({
-      start: '2023-11-30T22:00:00.000Z',
-      end: '2024-11-15T22:00:00.000Z',
-      // 1.6.-15.11.2024 of 1.12.2023-15.11.2024
-      measuredDays: 168,
-      days: 351,
+      start: '2023-12-16T22:00:00.000Z',
+      end: '2024-11-30T22:00:00.000Z',
+      // 1.6.-30.11.2024 of 17.12.2023-30.11.2024
+      measuredDays: 183,
+      days: 350,
       complete: false,
     });
     const total = summary.totalSums[0]!;
     expect(total.showComparisonValue).toBe(true);
-    expect(total.comparisonValue).toBe(168 * 24 + 1); // the autumn change's 25-hour day
+    expect(total.comparisonValue).toBe(183 * 24 + 1); // the autumn change's 25-hour day
   });
 
   it('a wholly measured previous period is complete', async () => {
     const summary = await summaryOf({ period: '1mm', frequency: 'day' });
     expect(summary.comparison).toMatchObject({
-      // 16.9.-15.10., before 16.10.-15.11.
-      start: '2025-09-15T21:00:00.000Z',
+      // the 31 days 15.9.-15.10. before 16.10.-15.11.
+      start: '2025-09-14T21:00:00.000Z',
       end: '2025-10-15T21:00:00.000Z',
-      measuredDays: 30,
-      days: 30,
+      measuredDays: 31,
+      days: 31,
       complete: true,
     });
     const other = await summaryOf({
