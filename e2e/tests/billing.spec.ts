@@ -296,6 +296,22 @@ test.describe('billing: latest-invoice widget', () => {
     await expect(widget.getByRole('button', { name: 'Open invoice' })).toBeEnabled();
     await expectNoSeriousAxeViolations(page);
 
+    // it names the place its invoice belongs to, and follows the dashboard's place (issue 20)
+    const options = page.getByRole('region', { name: 'Report options' });
+    const placeSelect = options.getByRole('combobox', { name: 'Usage place' });
+    const place = widget.getByTestId('latest-invoice-place');
+    await expect(place).toHaveText(/Helsinki/);
+    const chosen = (await placeSelect.textContent()) ?? '';
+    expect(chosen).toContain((await place.textContent()) ?? '-');
+    // the other places' open bills are listed, not hidden behind this place's card
+    await expect(widget.getByTestId('unpaid-elsewhere')).toContainText('unpaid invoice');
+    const before = (await place.textContent()) ?? '';
+    await placeSelect.click();
+    await page.getByRole('option', { selected: false }).first().click();
+    await expect(place).not.toHaveText(before, { timeout: 30_000 });
+    expect((await placeSelect.textContent()) ?? '').toContain((await place.textContent()) ?? '-');
+    await expect(widget.getByTestId('unpaid-elsewhere')).toContainText(before);
+
     // nivos has contracts but no invoices scope: no widget
     await context.clearCookies();
     await logInWithApi(page, 'nivos', 'customer');
