@@ -12,6 +12,8 @@ import { PrecompressPlugin } from './precompress.mjs';
 import { PortalManifestPlugin } from './portalManifest.mjs';
 
 export const FLUENT = '@fluentui/react-components';
+// v7's one package holds data routers, server rendering and framework mode: the portal uses 11 exports
+export const ROUTER = 'react-router-dom';
 
 /**
  * Every shared singleton. A subpath (`react-dom/client`, `react/jsx-runtime`) is shared only when it is
@@ -23,7 +25,7 @@ export const SINGLETONS = [
   { key: 'react/jsx-runtime', versionOf: 'react' },
   { key: 'react-dom', versionOf: 'react-dom' },
   { key: 'react-dom/client', versionOf: 'react-dom' },
-  { key: 'react-router-dom', versionOf: 'react-router-dom' },
+  { key: ROUTER, versionOf: ROUTER },
   { key: 'react-redux', versionOf: 'react-redux' },
   { key: 'redux', versionOf: 'redux' },
   { key: 'redux-saga', versionOf: 'redux-saga' },
@@ -93,13 +95,27 @@ export function fluentUsedExports() {
 }
 
 /**
+ * The exports of `packageName` the workspace uses, for a tree-shaken shared copy (null: the whole package).
+ * @param {string} packageName
+ * @returns {string[] | null}
+ */
+export function treeShakenExports(packageName) {
+  if (process.env.SHARED_TREE_SHAKING === 'off') return null;
+  return collectUsedExports({ packageName }).exports;
+}
+
+/**
  * The `shared` option of every bundle. None is eager: the shell's entry is an async boundary
  * (`import('./bootstrap')`), so each singleton arrives as its own chunk when first imported, and
  * MF's runtime refuses eager together with tree-shaking.
- * @param {{ packageDir: string, usedExports?: string[] | null }} options
+ * @param {{ packageDir: string, usedExports?: string[] | null, routerExports?: string[] | null }} options
  * @returns {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>}
  */
-export function sharedSingletons({ packageDir, usedExports = fluentUsedExports() }) {
+export function sharedSingletons({
+  packageDir,
+  usedExports = fluentUsedExports(),
+  routerExports = treeShakenExports(ROUTER),
+}) {
   /** @type {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>} */
   const shared = {};
   for (const { key, versionOf } of SINGLETONS) {
@@ -115,6 +131,11 @@ export function sharedSingletons({ packageDir, usedExports = fluentUsedExports()
   }
   if (usedExports)
     shared[FLUENT] = { ...shared[FLUENT], treeShaking: { mode: 'runtime-infer', usedExports } };
+  if (routerExports)
+    shared[ROUTER] = {
+      ...shared[ROUTER],
+      treeShaking: { mode: 'runtime-infer', usedExports: routerExports },
+    };
   return shared;
 }
 

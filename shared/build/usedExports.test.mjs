@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { collectUsedExports, importedNames, workspaceSourceDirs } from './usedExports.mjs';
-import { createBundleConfig, sharedSingletons } from './federation.mjs';
+import { ROUTER, createBundleConfig, sharedSingletons, treeShakenExports } from './federation.mjs';
 
 const FLUENT = '@fluentui/react-components';
 
@@ -56,10 +56,11 @@ test('the list is the union over shell, shared and every remote, without tests o
   ]);
 });
 
-test('every shared singleton is listed, and Fluent UI is tree-shaken to the scanned list', () => {
+test('every shared singleton is listed, and Fluent UI and the router are tree-shaken to the scanned lists', () => {
   const shared = sharedSingletons({
     packageDir: join(import.meta.dirname, '..', '..', 'shell'),
     usedExports: ['Button'],
+    routerExports: ['Routes'],
   });
   for (const key of [
     'react',
@@ -82,8 +83,19 @@ test('every shared singleton is listed, and Fluent UI is tree-shaken to the scan
     assert.equal(shared[key]?.eager, false, key);
   }
   assert.deepEqual(shared[FLUENT].treeShaking, { mode: 'runtime-infer', usedExports: ['Button'] });
+  assert.deepEqual(shared[ROUTER].treeShaking, { mode: 'runtime-infer', usedExports: ['Routes'] });
   assert.match(String(shared['react/jsx-runtime'].requiredVersion), /^\^19/);
   assert.equal(shared['@portal/shared'].requiredVersion, '^0.1.0');
+});
+
+test("the router's scanned exports are what the sources import from it", () => {
+  const exports = treeShakenExports(ROUTER);
+  assert.ok(exports, 'no file imports the whole router');
+  for (const name of ['BrowserRouter', 'Routes', 'Route', 'useNavigate', 'useLocation'])
+    assert.ok(exports.includes(name), name);
+  // framework mode and the data routers are not imported, so they stay out of the shared copy
+  for (const name of ['createBrowserRouter', 'RouterProvider', 'HydratedRouter'])
+    assert.ok(!exports.includes(name), name);
 });
 
 test('a remote exposes ./module only, uses publicPath auto and is named mf_<id>', () => {
