@@ -13,6 +13,9 @@ export interface HeatPlaceRow {
   customer_number: string;
   /** the unit of the place's heatEnergy point; null when the place measures no district heat */
   unit: string | null;
+  /** the place's validity, 'YYYY-MM-DD' (the last day inclusive); null when open */
+  valid_from: string | null;
+  valid_to: string | null;
 }
 
 /** the place with the codes if the scope may see it (the first by id), with its heat energy unit */
@@ -23,6 +26,7 @@ export async function findHeatPlace(
 ): Promise<HeatPlaceRow | null> {
   const rows = await db.query<HeatPlaceRow>(
     `SELECT up.id, up.city, up.location_code, up.customer_number,
+            to_char(up.valid_from, 'YYYY-MM-DD') AS valid_from, to_char(up.valid_to, 'YYYY-MM-DD') AS valid_to,
             (SELECT mp.unit FROM measuring_points mp
               WHERE mp.usage_place_id = up.id AND mp.energy_type = 'heat' AND mp.quantity = 'heatEnergy'
               ORDER BY mp.id LIMIT 1) AS unit

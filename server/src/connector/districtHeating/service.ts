@@ -194,9 +194,17 @@ export async function districtHeatCosts(
   const place = await heatPlace(db, scope, query);
   const thisYear = toHelsinkiWallTime(now).year;
   const rows = await costMonths(db, place.id, thisYear - REPORT_YEARS + 1);
+  // a month wholly outside the place's contract has no cost of this place: a year the contract began in
+  // holds its months from the start only, never a whole year beside part of one (issue 20)
+  const monthKey = (day: string | null) =>
+    day ? Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) : null;
+  const firstMonth = monthKey(place.valid_from);
+  const lastMonth = monthKey(place.valid_to);
   const years: DistrictHeatCostYear[] = [];
   for (const row of rows) {
     if (row.year > thisYear) continue;
+    const key = row.year * 12 + row.month;
+    if ((firstMonth !== null && key < firstMonth) || (lastMonth !== null && key > lastMonth)) continue;
     let year = years.at(-1);
     if (year?.year !== row.year) {
       year = {
