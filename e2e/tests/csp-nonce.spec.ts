@@ -46,7 +46,7 @@ test('login and the energy report load with styles and no CSP violation, without
   expect(violations).toEqual([]);
 });
 
-test('the chart exports (PNG, PDF, SVG) and the table export raise no CSP violation; the SVG keeps its fonts', async ({
+test('the chart exports (PNG, PDF, SVG) and the table exports raise no CSP violation; the SVG keeps its fonts', async ({
   page,
 }) => {
   const violations = await collectViolations(page);
@@ -78,6 +78,14 @@ test('the chart exports (PNG, PDF, SVG) and the table export raise no CSP violat
   const fonts = [...exported.svg!.matchAll(/<text [^>]*font-family="([^"]*)"/g)].map((m) => m[1]);
   expect(fonts.length).toBeGreaterThan(5);
   expect(fonts.filter((font) => !font)).toEqual([]);
+  // the shared table's Excel export (the summary report's)
+  await page.goto('/demo1/en-US/online/summary-report');
+  await expect(page.getByRole('table', { name: 'Consumption per period' })).toBeVisible({ timeout: 60_000 });
+  const [summaryXlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export to Excel' }).click(),
+  ]);
+  expect(summaryXlsx.suggestedFilename()).toMatch(/\.xlsx$/);
   // a moment for a late report
   await page.waitForTimeout(500);
   expect(violations).toEqual([]);
