@@ -270,7 +270,16 @@ function DistrictHeatingContent({ subject }: ModulePageProps) {
               <CardHeader
                 header={
                   <Text as="h2" weight="semibold">
-                    {t('reports.districtHeating.costs.title', { year: costYear })}
+                    {t('reports.districtHeating.costs.title', {
+                      // a cost year of fewer months (the contract began in it) says how many it holds
+                      year:
+                        latestCost && latestCost.districtHeatCostMonths.length < 12
+                          ? t('reports.districtHeating.partialYear', {
+                              year: costYear,
+                              months: latestCost.districtHeatCostMonths.length,
+                            })
+                          : costYear,
+                    })}
                   </Text>
                 }
               />

@@ -79,3 +79,28 @@ describe('district heating table: a partial year row holds its part (issue 20)',
     expect(whole!.textContent).not.toContain(note);
   });
 });
+
+describe('district heating cost card: a cost year the contract began in', () => {
+  it('names how many months its costs hold', async () => {
+    const partial = {
+      ...costsFixture.years.at(-1)!,
+      year: 2025,
+      districtHeatCostMonths: costsFixture.years.at(-1)!.districtHeatCostMonths.slice(5),
+    };
+    vi.mocked(api.fetchDistrictHeatCosts).mockResolvedValue({
+      locationCode: costsFixture.locationCode,
+      years: [partial],
+    });
+    vi.useFakeTimers({ now: new Date('2026-11-16T10:00:00Z'), toFake: ['Date'] });
+    try {
+      renderModule(reportsModule, <DistrictHeatingPage subject={SELF} />, {
+        url: '/demo1/en-US/online/district-heating-report',
+      });
+      expect(
+        await screen.findByRole('heading', { name: 'Costs 2025 (7 months)' }, { timeout: 8000 }),
+      ).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
