@@ -14,8 +14,16 @@ test.describe('summary report', () => {
   test('1 year by month: totals, highest and lowest from real data, no serious axe violation', async ({
     page,
   }) => {
+    const summaryCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/connector/v1/webamr/summary')
+        summaryCalls.push(request.method());
+    });
     await openSummary(page);
     await expect(table(page)).toBeVisible({ timeout: 30_000 });
+    // one call on load (it was two: the saga and a page effect both asked)
+    await page.waitForLoadState('networkidle');
+    expect(summaryCalls).toEqual(['POST']);
     await expect(page.getByRole('radio', { name: '1 year' })).toBeChecked();
     await expect(page.getByRole('combobox', { name: 'Frequency' })).toHaveText('Month');
     const rows = table(page).locator('tbody tr');
