@@ -5,6 +5,7 @@ import type { ConsumptionChangesResponse } from '@portal/shared/api/consumptionC
 import { manualClock } from '../../../src/clock.js';
 import type { Database } from '../../../src/plugins/database.js';
 import { buildTestApp, loginAs } from '../../helpers/index.js';
+import { addMeasuringPoint, addUsagePlace } from '../../helpers/places.js';
 
 /*
  * A district heating place whose supply water temperature is a level: a month of it is its mean, never the
@@ -26,28 +27,23 @@ const hoursBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(
 
 beforeAll(async () => {
   ({ app, db, close } = await buildTestApp({ clock: manualClock(new Date('2025-11-16T10:00:00Z')) }));
-  const [user] = await db.query<{ id: number }>(
-    `SELECT id FROM users WHERE instance = 'demo1' AND username = 'customer'`,
-  );
-  const [place] = await db.query<{ id: number }>(
-    `INSERT INTO usage_places (instance, location_code, customer_number, grid_id, city, valid_from)
-     VALUES ('demo1', $1, $2, 1, 'Levelville', '2024-01-01') RETURNING id`,
-    [PLACE.location, PLACE.customer],
-  );
-  await db.query(`INSERT INTO user_usage_places (user_id, usage_place_id) VALUES ($1, $2)`, [
-    user!.id,
-    place!.id,
-  ]);
-  const point = async (quantity: string, unit: string, main: boolean) => {
-    const [row] = await db.query<{ id: number }>(
-      `INSERT INTO measuring_points (usage_place_id, energy_type, quantity, tariff, unit, is_main_type)
-       VALUES ($1, 'heat', $2, 'generic', $3, $4) RETURNING id`,
-      [place!.id, quantity, unit, main],
-    );
-    return row!.id;
-  };
-  const energy = await point('heatEnergy', 'MWh', true);
-  const supply = await point('heatWaterTemperatureIn', 'C', false);
+  const place = await addUsagePlace(db, {
+    locationCode: PLACE.location,
+    customerNumber: PLACE.customer,
+    validFrom: '2024-01-01',
+    city: 'Levelville',
+  });
+  const energy = await addMeasuringPoint(db, place, {
+    energyType: 'heat',
+    quantity: 'heatEnergy',
+    unit: 'MWh',
+  });
+  const supply = await addMeasuringPoint(db, place, {
+    energyType: 'heat',
+    quantity: 'heatWaterTemperatureIn',
+    unit: 'C',
+    isMainType: false,
+  });
   await db.query(
     `INSERT INTO meter_values (measuring_point_id, at, step_minutes, value, status)
      SELECT $1::int, t, 60, 0.005, 0 FROM generate_series($3::timestamptz, $4::timestamptz - interval '1 hour', '1 hour') t

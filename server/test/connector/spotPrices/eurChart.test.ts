@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChartResponse, ChartSeries } from '@portal/shared/api/chart';
 import { buildTestApp, loginAs, type TestApp } from '../../helpers/index.js';
+import { addMeasuringPoint, addUsagePlace } from '../../helpers/places.js';
 
 /**
  * The energy report in euros (docs/energy-report.md "kWh or EUR") across the autumn DST day: the chart's
@@ -21,28 +22,18 @@ beforeAll(async () => {
   t = await buildTestApp();
   customer = await loginAs(t.app, 'demo1', 'customer');
   const db = t.db;
-  const [user] = await db.query<{ id: number }>(
-    `SELECT id FROM users WHERE instance = 'demo1' AND username = 'customer'`,
-  );
-  const [place] = await db.query<{ id: number }>(
-    `INSERT INTO usage_places (instance, location_code, customer_number, grid_id, city, valid_from)
-     VALUES ('demo1', $1, $2, 1, 'Eurotown', '2024-01-01') RETURNING id`,
-    [PLACE.location, PLACE.customer],
-  );
-  await db.query(`INSERT INTO user_usage_places (user_id, usage_place_id) VALUES ($1, $2)`, [
-    user!.id,
-    place!.id,
-  ]);
-  const [point] = await db.query<{ id: number }>(
-    `INSERT INTO measuring_points (usage_place_id, energy_type, quantity, tariff, unit, is_main_type)
-     VALUES ($1, 'electricity', 'electricityP', 'generic', 'kWh', true) RETURNING id`,
-    [place!.id],
-  );
+  const place = await addUsagePlace(db, {
+    locationCode: PLACE.location,
+    customerNumber: PLACE.customer,
+    validFrom: '2024-01-01',
+    city: 'Eurotown',
+  });
+  const point = await addMeasuringPoint(db, place);
   await db.query(
     `INSERT INTO meter_values (measuring_point_id, at, step_minutes, value, status)
      SELECT $1::int, $2::timestamptz + make_interval(mins => 15 * i), 15, 0.1 + 0.05 * (i % 4), 0
        FROM generate_series(0, $3::int - 1) i`,
-    [point!.id, new Date(DAY_START).toISOString(), QUARTERS],
+    [point, new Date(DAY_START).toISOString(), QUARTERS],
   );
   await db.query(`DELETE FROM spot_prices WHERE at >= $1 AND at < $2`, [
     new Date(DAY_START - 3_600_000).toISOString(),
@@ -56,7 +47,7 @@ beforeAll(async () => {
   );
   await db.query(
     `INSERT INTO price_parts (usage_place_id, start_date, type, spot_margin) VALUES ($1, '2024-01-01', 'spot', $2)`,
-    [place!.id, MARGIN],
+    [place, MARGIN],
   );
 });
 
