@@ -1,12 +1,32 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { testInstance } from '@portal/shared/testing';
+import type { NotFoundContent as NotFoundContentType } from '../pages/not-found/NotFoundContent';
 
 const registerInstanceRemotes = vi.fn();
 vi.mock('../federation/remotes', () => ({
   registerInstanceRemotes: (...args: unknown[]) => registerInstanceRemotes(...args),
   loadPortalModule: () => Promise.reject(new Error('no remotes in this test')),
 }));
+
+// the 404 page also names the theme in effect as remotes see it (usePortal().colorScheme)
+vi.mock('../pages/not-found/NotFoundContent', async (original) => {
+  const { NotFoundContent } = await original<{ NotFoundContent: typeof NotFoundContentType }>();
+  const { PortalContext } = await import('@portal/shared');
+  const { useContext } = await import('react');
+  function Probe() {
+    const scheme = useContext(PortalContext)?.colorScheme ?? 'none';
+    return <span data-testid="color-scheme">{scheme}</span>;
+  }
+  return {
+    NotFoundContent: (props: Parameters<typeof NotFoundContentType>[0]) => (
+      <>
+        <NotFoundContent {...props} />
+        <Probe />
+      </>
+    ),
+  };
+});
 
 const { Root } = await import('./Root');
 
@@ -78,6 +98,21 @@ describe('page load', () => {
       ).toBe('true'),
     );
     // the dark generator (a chunk of its own) was loaded with the boot and its theme applied
+    const rules = [...document.styleSheets].flatMap((sheet) =>
+      [...sheet.cssRules].map((rule) => rule.cssText),
+    );
+    expect(rules.join('\n')).toMatch(/--colorNeutralBackground1: ?#292929/);
+  });
+
+  it("remotes see the theme in effect: usePortal().colorScheme turns dark with the dark theme's colours", async () => {
+    document.cookie = 'darkThemeOn=; max-age=0; path=/';
+    stubFetch(testInstance({ id: 'schemedemo' }));
+    await renderAt('/schemedemo/fi-FI/404');
+    const probe = await screen.findByTestId('color-scheme');
+    expect(probe.textContent).toBe('light');
+    fireEvent.click(screen.getByRole('button', { name: 'Tumma teema' }));
+    await waitFor(() => expect(screen.getByTestId('color-scheme').textContent).toBe('dark'));
+    // by then the page has the dark theme's variables (a chart reading them gets the dark colours)
     const rules = [...document.styleSheets].flatMap((sheet) =>
       [...sheet.cssRules].map((rule) => rule.cssText),
     );
