@@ -4,6 +4,7 @@ import type { ChartRequest, ChartResponse } from '@portal/shared/api/chart';
 import { manualClock } from '../../../src/clock.js';
 import type { Database } from '../../../src/plugins/database.js';
 import { buildTestApp, loginAs } from '../../helpers/index.js';
+import { addHourlyValues, addMeasuringPoint, addUsagePlace } from '../../helpers/places.js';
 
 /*
  * A comparison with a period measured only in part says so (issue 20): the chart's previousValue carries
@@ -21,29 +22,14 @@ let token: string;
 
 beforeAll(async () => {
   ({ app, db, close } = await buildTestApp({ clock: manualClock(new Date('2025-11-16T10:00:00Z')) }));
-  const [user] = await db.query<{ id: number }>(
-    `SELECT id FROM users WHERE instance = 'demo1' AND username = 'customer'`,
-  );
-  const [place] = await db.query<{ id: number }>(
-    `INSERT INTO usage_places (instance, location_code, customer_number, grid_id, city, valid_from)
-     VALUES ('demo1', $1, $2, 1, 'Coverville', '2025-01-01') RETURNING id`,
-    [PLACE.location, PLACE.customer],
-  );
-  await db.query(`INSERT INTO user_usage_places (user_id, usage_place_id) VALUES ($1, $2)`, [
-    user!.id,
-    place!.id,
-  ]);
-  const [point] = await db.query<{ id: number }>(
-    `INSERT INTO measuring_points (usage_place_id, energy_type, quantity, tariff, unit, is_main_type)
-     VALUES ($1, 'electricity', 'electricityP', 'generic', 'kWh', true) RETURNING id`,
-    [place!.id],
-  );
-  await db.query(
-    `INSERT INTO meter_values (measuring_point_id, at, step_minutes, value, status)
-     SELECT $1::int, t, 60, 1, 0
-       FROM generate_series('2025-05-31T21:00:00Z'::timestamptz, '2025-11-16T09:00:00Z', '1 hour') t`,
-    [point!.id],
-  );
+  const place = await addUsagePlace(db, {
+    locationCode: PLACE.location,
+    customerNumber: PLACE.customer,
+    validFrom: '2025-01-01',
+    city: 'Coverville',
+  });
+  const point = await addMeasuringPoint(db, place);
+  await addHourlyValues(db, point, '2025-05-31T21:00:00Z', '2025-11-16T09:00:00Z', 1);
   token = await loginAs(app, 'demo1', 'customer');
 });
 

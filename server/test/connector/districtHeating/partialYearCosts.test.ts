@@ -4,6 +4,7 @@ import type { DistrictHeatCosts, DistrictHeatingReport } from '@portal/shared/ap
 import { manualClock } from '../../../src/clock.js';
 import type { Database } from '../../../src/plugins/database.js';
 import { buildTestApp, loginAs } from '../../helpers/index.js';
+import { addHourlyValues, addMeasuringPoint, addUsagePlace } from '../../helpers/places.js';
 
 /*
  * A district heating place whose contract began on 15 June 2024, asked on 16 November 2025 (issue 20: a
@@ -20,35 +21,25 @@ let token: string;
 
 beforeAll(async () => {
   ({ app, db, close } = await buildTestApp({ clock: manualClock(new Date('2025-11-16T10:00:00Z')) }));
-  const [user] = await db.query<{ id: number }>(
-    `SELECT id FROM users WHERE instance = 'demo1' AND username = 'customer'`,
-  );
-  const [place] = await db.query<{ id: number }>(
-    `INSERT INTO usage_places (instance, location_code, customer_number, grid_id, city, valid_from, energy_types)
-     VALUES ('demo1', $1, $2, 1, 'Helsinki', '2024-06-15', ARRAY['heat']) RETURNING id`,
-    [PLACE.locationCode, PLACE.customerNumber],
-  );
-  await db.query(`INSERT INTO user_usage_places (user_id, usage_place_id) VALUES ($1, $2)`, [
-    user!.id,
-    place!.id,
-  ]);
-  const [point] = await db.query<{ id: number }>(
-    `INSERT INTO measuring_points (usage_place_id, energy_type, quantity, tariff, unit, is_main_type)
-     VALUES ($1, 'heat', 'heatEnergy', 'generic', 'MWh', true) RETURNING id`,
-    [place!.id],
-  );
-  await db.query(
-    `INSERT INTO meter_values (measuring_point_id, at, step_minutes, value, status)
-     SELECT $1::int, t, 60, 0.001, 0
-       FROM generate_series('2024-06-14T21:00:00Z'::timestamptz, '2025-11-15T21:00:00Z', '1 hour') t`,
-    [point!.id],
-  );
+  const place = await addUsagePlace(db, {
+    locationCode: PLACE.locationCode,
+    customerNumber: PLACE.customerNumber,
+    validFrom: '2024-06-15',
+    city: 'Helsinki',
+    energyTypes: ['heat'],
+  });
+  const point = await addMeasuringPoint(db, place, {
+    energyType: 'heat',
+    quantity: 'heatEnergy',
+    unit: 'MWh',
+  });
+  await addHourlyValues(db, point, '2024-06-14T21:00:00Z', '2025-11-15T21:00:00Z', 0.001);
   // 100 EUR without VAT a month (20 basic, 80 energy) at 25.5 % VAT, every month of 2023 to October 2025
   await db.query(
     `INSERT INTO district_heat_costs (usage_place_id, year, month, basic_charge, energy_charge, vat_rate)
      SELECT $1, y, m, 20, 80, 25.5 FROM generate_series(2023, 2025) y, generate_series(1, 12) m
       WHERE y * 100 + m <= 202510`,
-    [place!.id],
+    [place],
   );
   token = await loginAs(app, 'demo1', 'customer');
 });

@@ -5,6 +5,7 @@ import { PERIOD_PRESETS, presetDays } from '@portal/shared/reports';
 import { manualClock } from '../../../src/clock.js';
 import type { Database } from '../../../src/plugins/database.js';
 import { buildTestApp, loginAs } from '../../helpers/index.js';
+import { addHourlyValues, addMeasuringPoint, addUsagePlace } from '../../helpers/places.js';
 
 /*
  * One meaning per period (issue 20): the summary's named periods are the energy report's presets, and a
@@ -22,29 +23,14 @@ let token: string;
 
 beforeAll(async () => {
   ({ app, db, close } = await buildTestApp({ clock: manualClock(NOW) }));
-  const [user] = await db.query<{ id: number }>(
-    `SELECT id FROM users WHERE instance = 'demo1' AND username = 'customer'`,
-  );
-  const [place] = await db.query<{ id: number }>(
-    `INSERT INTO usage_places (instance, location_code, customer_number, grid_id, city, valid_from)
-     VALUES ('demo1', $1, $2, 1, 'Periodville', '2024-01-01') RETURNING id`,
-    [PLACE.location, PLACE.customer],
-  );
-  await db.query(`INSERT INTO user_usage_places (user_id, usage_place_id) VALUES ($1, $2)`, [
-    user!.id,
-    place!.id,
-  ]);
-  const [point] = await db.query<{ id: number }>(
-    `INSERT INTO measuring_points (usage_place_id, energy_type, quantity, tariff, unit, is_main_type)
-     VALUES ($1, 'electricity', 'electricityP', 'generic', 'kWh', true) RETURNING id`,
-    [place!.id],
-  );
-  await db.query(
-    `INSERT INTO meter_values (measuring_point_id, at, step_minutes, value, status)
-     SELECT $1::int, t, 60, 1, 0
-       FROM generate_series('2024-05-31T21:00:00Z'::timestamptz, '2025-11-16T09:00:00Z', '1 hour') t`,
-    [point!.id],
-  );
+  const place = await addUsagePlace(db, {
+    locationCode: PLACE.location,
+    customerNumber: PLACE.customer,
+    validFrom: '2024-01-01',
+    city: 'Periodville',
+  });
+  const point = await addMeasuringPoint(db, place);
+  await addHourlyValues(db, point, '2024-05-31T21:00:00Z', '2025-11-16T09:00:00Z', 1);
   token = await loginAs(app, 'demo1', 'customer');
 });
 
