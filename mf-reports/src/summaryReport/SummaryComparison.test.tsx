@@ -71,6 +71,10 @@ describe('summary report: a comparison with an incomplete period says so', () =>
     });
     const note = await screen.findByTestId('comparison-incomplete');
     expect(note.textContent).toContain(text);
+    // the days the period stands for, as the energy report writes them
+    expect(screen.getByTestId('summary-period').textContent).toMatch(
+      locale === 'en-US' ? /^Period: 12\/1\/2024 – 11\/15\/2025$/ : /: 1\.12\.2024 – 15\.11\.2025$/,
+    );
   });
 
   it('a wholly measured previous period has no note', async () => {

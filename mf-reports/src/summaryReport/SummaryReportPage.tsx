@@ -33,6 +33,7 @@ import { DateField } from '@portal/shared/dates';
 import { lazy, Suspense, useEffect } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
+import { formatPeriod } from '../energyReport/state/periodLabel';
 import { allowedFrequencies, daysInclusive, isoWeekOf } from './model';
 import {
   selectSummaryReport,
@@ -246,6 +247,16 @@ function SummaryReportContent({ subject }: ModulePageProps) {
 
       {result && state.result.status === 'fulfilled' ? (
         <>
+          {/* the days the period stands for, written as the energy report writes its own (one meaning per period) */}
+          <Text data-testid="summary-period">
+            {t('reports.summaryReport.periodShown', {
+              period: formatPeriod(
+                intl,
+                { start: new Date(result.startDate), end: new Date(result.endDate) },
+                new Date(),
+              ),
+            })}
+          </Text>
           {result.clippedFrom ? (
             <Text data-testid="clipped-from">
               {t('reports.summaryReport.clippedFrom', {
