@@ -191,6 +191,11 @@ async function expectLayoutHolds(page: Page, where: string): Promise<void> {
     expect
       .soft(await page.locator('[aria-label="Clear selection"]').count(), `English labels on ${where}`)
       .toBe(0);
+  // a month reads as its name and year in a sentence, never as 2026-11 (issue 20 section 2)
+  const isoMonths = await page.evaluate(() =>
+    [...document.body.innerText.matchAll(/(?<![\d-])\d{4}-(0[1-9]|1[0-2])(?![\d-])/g)].map((m) => m[0]),
+  );
+  expect.soft(isoMonths, `ISO months in the text of ${where}`).toEqual([]);
 }
 
 type Language = (typeof WIDTHS)[number]['language'];
