@@ -14,6 +14,13 @@ export async function logInWithForm(
   await page.locator('input[name=password]').fill(demoPassword);
   await page.locator('button[type=submit]').click();
   await expect(page).not.toHaveURL(/\/login$/);
+  // the logged-out page hands over to the host with a page load: wait for the host's user menu, so a goto
+  // that follows does not abort that load (net::ERR_ABORTED)
+  await expect(page.getByRole('button', { name: /^(User menu|Käyttäjävalikko|Användarmeny): / })).toBeVisible(
+    {
+      timeout: 30_000,
+    },
+  );
 }
 
 /** Logs in through the token call (sets the HttpOnly cookie in the page's context): for tests about something else. */

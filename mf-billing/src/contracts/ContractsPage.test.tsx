@@ -56,9 +56,8 @@ describe('ContractsPage', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const details = cards[0]!.querySelector('dl')!;
     expect(details.hidden).toBe(false);
-    // the page's language writes the dates (en-US here; Finnish below)
-    expect(within(details).getByText('3/1/2021')).toBeTruthy();
-    expect(within(details).getByText('2/28/2027')).toBeTruthy();
+    expect(within(details).getByText('01/03/2021')).toBeTruthy();
+    expect(within(details).getByText('28/02/2027')).toBeTruthy();
     expect(within(details).getByText('Meter number')).toBeTruthy();
     expect(within(details).getByText('3x25A')).toBeTruthy();
   });
@@ -107,7 +106,7 @@ describe('ContractsPage', () => {
     expect(await screen.findByText('Loading the contracts failed')).toBeTruthy();
   });
 
-  it('on a Finnish page the contract dates read d.M.yyyy', async () => {
+  it('on a Finnish page too the contract dates read dd/mm/yyyy (the spec)', async () => {
     vi.mocked(api.fetchContracts).mockResolvedValue({
       contracts: [makeContract({ contractType: 'Verkko' })],
     });
@@ -115,7 +114,7 @@ describe('ContractsPage', () => {
     const list = await screen.findByRole('list', { name: 'Sopimukset' });
     fireEvent.click(within(list).getByRole('button', { name: 'Näytä tiedot' }));
     const details = list.querySelector('dl')!;
-    expect(within(details).getByText('1.3.2021')).toBeTruthy();
-    expect(within(details).getByText('28.2.2027')).toBeTruthy();
+    expect(within(details).getByText('01/03/2021')).toBeTruthy();
+    expect(within(details).getByText('28/02/2027')).toBeTruthy();
   });
 });

@@ -63,11 +63,11 @@ export function fieldText(intl: IntlShape, contract: Contract, field: ContractFi
     case 'customerCode':
       return contract.customerCode;
     case 'startDate':
-      return formatContractDate(intl, contract.contractStartDate);
+      return formatContractDate(contract.contractStartDate);
     case 'endDate':
-      return formatContractDate(intl, contract.contractEndDate);
+      return formatContractDate(contract.contractEndDate);
     case 'fixedEndDate':
-      return formatContractDate(intl, contract.fixedContractEndDate);
+      return formatContractDate(contract.fixedContractEndDate);
     case 'meterNumber':
       return contract.meterNumber ?? '';
     case 'productType':

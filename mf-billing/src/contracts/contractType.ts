@@ -1,6 +1,4 @@
 import type { Contract } from '@portal/shared';
-import type { IntlShape } from 'react-intl';
-import { formatDay } from '../invoices/invoiceFormat';
 
 export type ContractKind = 'grid' | 'sales' | 'distribution';
 
@@ -25,20 +23,22 @@ export const CONTRACT_CARDS_MAX = 10;
 export const contractsAsTable = (contracts: readonly Contract[]): boolean =>
   contracts.length > CONTRACT_CARDS_MAX;
 
+const helsinkiDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Helsinki',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /**
- * A contract date as the page's language writes it (fi-FI and sv-FI '28.2.2027', en-US '2/28/2027'): a
- * yyyy-mm-dd is a Helsinki calendar day; an instant is shown as its Helsinki day. Empty for none.
+ * dd/mm/yyyy, as the spec writes contract dates on every page (customer-area.md, Contracts): a yyyy-mm-dd is a
+ * Helsinki calendar day as it is; an instant is shown as its Helsinki day. Empty for none.
  */
-export const formatContractDate = (intl: IntlShape, date: string | null): string => {
+export const formatContractDate = (date: string | null): string => {
   if (!date) return '';
-  if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return formatDay(intl, date);
-  const instant = new Date(date);
-  return Number.isNaN(instant.getTime())
-    ? date
-    : intl.formatDate(instant, {
-        timeZone: 'Europe/Helsinki',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-      });
+  const instant = /^\d{4}-\d{2}-\d{2}$/.test(date) ? null : new Date(date);
+  if (instant && Number.isNaN(instant.getTime())) return date;
+  const day = instant ? helsinkiDay.format(instant) : date;
+  const [year, month, dayOfMonth] = day.split('-');
+  return `${dayOfMonth}/${month}/${year}`;
 };
