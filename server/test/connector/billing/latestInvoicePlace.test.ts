@@ -4,7 +4,7 @@ import type { LatestInvoiceResponse } from '@portal/shared/api/billing';
 import { manualClock } from '../../../src/clock.js';
 import type { Database } from '../../../src/plugins/database.js';
 import { buildTestApp, loginAs } from '../../helpers/index.js';
-import { REASON } from '../../helpers/audit.js';
+import { REASON, REASON_CODE, auditRowsOf } from '../../helpers/audit.js';
 
 /*
  * The latest-invoice widget follows the dashboard's usage place (issue 20): GET /invoices/latest with the
@@ -115,11 +115,32 @@ describe('GET /connector/v1/invoices/latest for a usage place', () => {
     );
   });
 
-  it('an admin gets the same answer for a Target-User', async () => {
+  it('an admin gets the same answer for a Target-User, and the read is audited with its reason', async () => {
     const own = (await latest(placeQuery(places[0]!))).json();
     const response = await latest(placeQuery(places[0]!), admin, { 'target-user': customerSub, ...REASON });
     expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toContain('no-store');
     expect(response.json()).toEqual(own);
+    const rows = await auditRowsOf(db, response.headers['x-request-id']);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ subject_sub: customerSub, reason_code: REASON_CODE });
+  });
+
+  it("a customer of another instance is refused and learns nothing of demo1's place", async () => {
+    // nivos has no invoices: its customers' tokens lack the scope, whatever place they name
+    const other = await loginAs(app, 'nivos', 'customer');
+    const response = await latest(placeQuery(places[0]!), other);
+    expect(response.statusCode, response.body).toBe(403);
+    expect(response.body).not.toContain(places[0]!.latest);
+    expect(response.body).not.toContain(places[0]!.address);
+  });
+
+  it("a customer cannot ask for another user's invoices through the staff route", async () => {
+    const response = await latest(placeQuery(places[0]!), customer, {
+      'target-user': customerSub,
+      ...REASON,
+    });
+    expect(response.statusCode).toBe(403);
   });
 
   it('NUL characters, oversized and unknown parameters are refused with 400', async () => {
