@@ -27,4 +27,11 @@ describe('admin module contract', () => {
       expect(route?.public).toBeUndefined();
     }
   });
+
+  it('publishes admin/location-management for the location management roles', () => {
+    const route = adminModule.routes.find((r) => r.endpoint === 'admin/location-management');
+    expect(route).toMatchObject({ titleKey: 'admin.locationManagement.title' });
+    expect([...(route?.roles ?? [])].sort()).toEqual([...CAPABILITIES.locationManagement].sort());
+    expect(route?.public).toBeUndefined();
+  });
 });

@@ -14,6 +14,12 @@ import {
   createUserReducer,
 } from './createUser/state/createUserSlice';
 import { adminMessages } from './i18n/messages';
+import { locationManagementSaga } from './locationManagement/state/locationManagementSaga';
+import {
+  LOCATION_MANAGEMENT_SLICE_KEY,
+  locationManagementActions,
+  locationManagementReducer,
+} from './locationManagement/state/locationManagementSlice';
 import publication from './module.json';
 import { userManagementSaga } from './userManagement/state/userManagementSaga';
 import { USERS_SLICE_KEY, usersActions, usersReducer } from './userManagement/state/usersSlice';
@@ -33,19 +39,30 @@ const ContractSearchPage = lazy(() =>
   import('./contractSearch/ContractSearchPage').then((m) => ({ default: m.ContractSearchPage })),
 );
 
+const LocationManagementPage = lazy(() =>
+  import('./locationManagement/LocationManagementPage').then((m) => ({ default: m.LocationManagementPage })),
+);
+
 export function* adminSaga() {
-  yield all([fork(userManagementSaga), fork(createUserSaga), fork(contractSearchSaga)]);
+  yield all([
+    fork(userManagementSaga),
+    fork(createUserSaga),
+    fork(contractSearchSaga),
+    fork(locationManagementSaga),
+  ]);
 }
 
 /**
- * The staff remote (issue 21): user management, create user and contract search. Its routes'
- * access rules are in module.json: the `adminSection` capability's roles (instances/src/roles.ts).
+ * The staff remote (issue 21): user management, create user and contract search, and location
+ * management (issue 16). Its routes' access rules are in module.json: the `adminSection` capability's
+ * roles, `locationManagement`'s for location management (instances/src/roles.ts).
  */
 export default assemblePortalModule(publication, {
   pages: {
     'admin/user-management': UserManagementPage,
     'admin/create-user': CreateUserPage,
     'admin/contract-search': ContractSearchPage,
+    'admin/location-management': LocationManagementPage,
   },
   // the slices, not only their reducers: the contract check reads their action types
   slices: {
@@ -53,6 +70,10 @@ export default assemblePortalModule(publication, {
     [USERS_SLICE_KEY]: { reducer: usersReducer, actions: usersActions },
     [CREATE_USER_SLICE_KEY]: { reducer: createUserReducer, actions: createUserActions },
     [CONTRACT_SEARCH_SLICE_KEY]: { reducer: contractSearchReducer, actions: contractSearchActions },
+    [LOCATION_MANAGEMENT_SLICE_KEY]: {
+      reducer: locationManagementReducer,
+      actions: locationManagementActions,
+    },
   },
   saga: adminSaga,
   messages: adminMessages,

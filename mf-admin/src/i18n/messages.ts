@@ -5,6 +5,9 @@ import contractSearchSvFI from './contractSearch.sv-FI.json';
 import createUserEnUS from './createUser.en-US.json';
 import createUserFiFI from './createUser.fi-FI.json';
 import createUserSvFI from './createUser.sv-FI.json';
+import locationManagementEnUS from './locationManagement.en-US.json';
+import locationManagementFiFI from './locationManagement.fi-FI.json';
+import locationManagementSvFI from './locationManagement.sv-FI.json';
 import reportDialogEnUS from './reportDialog.en-US.json';
 import reportDialogFiFI from './reportDialog.fi-FI.json';
 import reportDialogSvFI from './reportDialog.sv-FI.json';
@@ -19,17 +22,20 @@ export const adminMessages: Record<Language, Record<string, string>> = {
     ...reportDialogFiFI,
     ...createUserFiFI,
     ...contractSearchFiFI,
+    ...locationManagementFiFI,
   },
   'sv-FI': {
     ...userManagementSvFI,
     ...reportDialogSvFI,
     ...createUserSvFI,
     ...contractSearchSvFI,
+    ...locationManagementSvFI,
   },
   'en-US': {
     ...userManagementEnUS,
     ...reportDialogEnUS,
     ...createUserEnUS,
     ...contractSearchEnUS,
+    ...locationManagementEnUS,
   },
 };
