@@ -342,3 +342,24 @@ export interface DisconnectionBlocker {
   /** the day the rule stops holding, when it does */
   until: string | null;
 }
+
+/** `POST /connector/v1/admin/location-management/markers`: every place the search finds, for the map. */
+export interface MapMarker {
+  locationNumber: string;
+  /** WGS84; null for a place without coordinates (an error marker) */
+  lat: number | null;
+  long: number | null;
+  address: string;
+  gsrn: string | null;
+  customer: string;
+  meterNumber: string | null;
+}
+
+export interface MarkerList {
+  markers: MapMarker[];
+  /** every place the search finds; more than `markers` holds when the list was cut at MAP_MARKER_LIMIT */
+  total: number;
+}
+
+/** a map draws this many places at most (clustered); a broader search asks to narrow it */
+export const MAP_MARKER_LIMIT = 20_000;
