@@ -9,6 +9,7 @@ import { seedBilling } from './billing.js';
 import { seedDistrictHeating } from './districtHeating.js';
 import { PROTECTED_USERNAME, seedStaff } from './staff.js';
 import { demoContractIdentifier } from './contractIds.js';
+import { seedLocations } from './locations.js';
 import type { SsnKeys } from '../auth/ssn.js';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -95,6 +96,8 @@ export async function seedDemo(
     await seedDistrictHeating(db, { instance, now });
     // after billing, which writes the first customers' contracts only while the instance has none
     await seedStaff(db, { instance, now, ssnKeys, passwordHash });
+    // after staff (every place of the instance) and billing (the unpaid invoices it marks on each run)
+    await seedLocations(db, { instance, now });
   }
   return { seeded };
 }
