@@ -1,0 +1,341 @@
+import { SELF } from '@portal/shared';
+import type { UserInfo } from '@portal/shared';
+import { helsinkiDay } from '@portal/shared/calendar';
+import { deferred, mockFetch, renderModule, testUser, type RecordedCall } from '@portal/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import adminModule from '../module';
+import { makeAdminContract } from '../contractSearch/testing/fixtures';
+import { LocationManagementPage } from './LocationManagementPage';
+import { yearsBefore } from './search/locationSearchForm';
+import { makeLocationRow, makeMeter, pageOf } from './testing/fixtures';
+
+const FIRST = '/connector/v1/admin/location-management?page=0&pageSize=50';
+const CONTRACTS = '/connector/v1/admin/location-management/contracts';
+const METERS = '/connector/v1/admin/location-management/meters';
+const EVENTS = '/connector/v1/riot/meter/M-10001/transactions';
+const REGISTERS = '/connector/v1/riot/meter/register/list';
+const CHECK = '/connector/v1/riot/meter/M-10001/check';
+
+const servant = testUser({ username: 'servant', roles: ['ROLE_SERVANT', 'ROLE_USER'] });
+const operator = testUser({ username: 'meter', roles: ['ROLE_METER_CONTROL'] });
+
+const renderPage = (user: UserInfo = servant, meterControl = true) =>
+  renderModule(adminModule, <LocationManagementPage subject={SELF} pollIntervalMs={5} />, {
+    url: '/demo1/en-US/admin/location-management',
+    user,
+    flags: { meterControl },
+  });
+
+const one = makeLocationRow();
+const two = makeLocationRow({
+  locationNumber: '2000002',
+  locationAddress: 'Toinen tie 2, 00100 Helsinki',
+  locationGsrnNumber: null,
+  gsrnNumber: null,
+  customer: 'Virtanen Ville',
+  sub: null,
+  locationLat: null,
+  locationLong: null,
+  meterInstallDate: null,
+});
+
+const search = () => fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+const typeCustomer = (value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name: 'Customer name or number' }), { target: { value } });
+
+const registers = [
+  {
+    registerText: 'Active energy in',
+    register: '1.8.0',
+    unit: 'kWh',
+    symbol: 'A+',
+    phase: null,
+    text: '',
+    value: 12345.5,
+    error: null,
+  },
+  {
+    registerText: 'Reactive energy',
+    register: '3.8.0',
+    unit: 'kvarh',
+    symbol: 'R+',
+    phase: null,
+    text: '',
+    value: null,
+    error: 'not_supported',
+  },
+];
+const voltages = [
+  {
+    symbol: 'U',
+    L1: { value: 231, unit: 'V', error: null },
+    L2: { value: 229, unit: 'V', error: null },
+    L3: { value: null, unit: 'V', error: 'phase_missing' },
+  },
+];
+
+const detailApi = (
+  overrides: Record<
+    string,
+    (call: RecordedCall) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>
+  > = {},
+) => ({
+  [FIRST]: () => ({ body: pageOf([one, two], 2) }),
+  [CONTRACTS]: () => ({
+    body: [
+      makeAdminContract(),
+      makeAdminContract({
+        contractCode: 'K0',
+        salesContract: { validFrom: '2015-01-01', validTo: '2021-02-28' },
+      }),
+    ],
+  }),
+  [METERS]: () => ({
+    body: [
+      makeMeter(),
+      makeMeter({
+        meterNumber: 'M-00007',
+        meterInstallDate: '2010-01-01',
+        meterRemovedDate: '2019-05-14',
+        state: 'removed',
+        remoteControllable: false,
+      }),
+    ],
+  }),
+  [EVENTS]: () => ({
+    body: [{ timestamp: '2026-11-01T08:00:00Z', action: 'READ_METER_STATUS', user: 'Staff Member' }],
+  }),
+  [REGISTERS]: (call: RecordedCall) => ({
+    body:
+      (call.body as { action: string }).action === 'READ_METER_ELECTRICITY_VOLTAGES' ? voltages : registers,
+  }),
+  [CHECK]: () => ({
+    body: { success: true, remoteControllable: true, meterControlAllowed: true, remoteState: 'connected' },
+  }),
+  ...overrides,
+});
+
+const searchAndOpen = async (code = '2000001') => {
+  await screen.findByRole('switch', { name: 'Active usage places only' });
+  typeCustomer('Meikäläinen');
+  search();
+  await screen.findByRole('table', { name: 'Usage places found' }, { timeout: 15_000 });
+  fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Open usage place ${code}`) }));
+};
+const card = (name: string) => screen.getByRole('region', { name });
+
+describe('LocationManagementPage', () => {
+  it('opens with the install dates 15 years back to today, only active on and only invalid off', async () => {
+    const api = mockFetch({ [FIRST]: () => ({ body: pageOf([], 0) }) });
+    renderPage();
+    const active = (await screen.findByRole('switch', {
+      name: 'Active usage places only',
+    })) as HTMLInputElement;
+    expect(active.checked).toBe(true);
+    expect(
+      (screen.getByRole('switch', { name: /Only places with data errors/ }) as HTMLInputElement).checked,
+    ).toBe(false);
+    search();
+    await waitFor(() => expect(api.callsTo(FIRST)).toHaveLength(1));
+    const today = helsinkiDay();
+    expect(api.callsTo(FIRST)[0]?.body).toEqual({
+      meterInstallDateStart: yearsBefore(today, 15),
+      meterInstallDateEnd: today,
+      onlyActive: true,
+      onlyInvalid: false,
+    });
+    expect((await screen.findByRole('status')).textContent).toBe('Locations not found.');
+    expect(screen.getByRole('tab', { name: 'Locations (0 pcs)' })).toBeTruthy();
+  });
+
+  it('a text shorter than 3 characters says so and sends nothing; an empty measuring type list is refused', async () => {
+    const api = mockFetch({});
+    renderPage();
+    await screen.findByRole('switch', { name: 'Active usage places only' });
+    typeCustomer('Vi');
+    search();
+    expect(await screen.findByText('Enter at least 3 characters.')).toBeTruthy();
+    typeCustomer('Virtanen');
+    fireEvent.click(screen.getByRole('switch', { name: 'Filter by measuring type' }));
+    const types = screen.getByRole('group', { name: 'Measuring types' });
+    for (const box of within(types).getAllByRole('checkbox'))
+      if ((box as HTMLInputElement).checked) fireEvent.click(box);
+    search();
+    expect(await screen.findByText('Select at least one measuring type.')).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows the results with the count, dates in the page language; a row without a user has no reports', async () => {
+    const api = mockFetch(detailApi());
+    renderPage();
+    await screen.findByRole('switch', { name: 'Active usage places only' });
+    typeCustomer(' Meikäläinen ');
+    fireEvent.click(screen.getByRole('switch', { name: 'Filter by measuring type' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Natural gas' }));
+    search();
+    const table = await screen.findByRole('table', { name: 'Usage places found' }, { timeout: 15_000 });
+    expect(screen.getByRole('tab', { name: 'Locations (2 pcs)' })).toBeTruthy();
+    const body = api.callsTo(FIRST)[0]?.body as Record<string, unknown>;
+    expect(body.customer).toBe('Meikäläinen');
+    expect(body.measuringTypes).toEqual([
+      'ELECTRICITY_P',
+      'ELECTRICITY_P_MINUS',
+      'HEAT_ENERGY',
+      'WATER_COLD',
+      'OIL',
+      'DISTRICT_COOLING_ENERGY',
+    ]);
+    expect(within(table).getByText('5/14/2019')).toBeTruthy();
+    expect(within(table).getAllByText('ELECTRICITY_P, ELECTRICITY_Q')).toHaveLength(2);
+    expect(
+      (
+        screen.getByRole('button', {
+          name: 'Usage place 2000002 has no user: no reports',
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(true);
+    expect(
+      (
+        screen.getByRole('button', {
+          name: "Open the reports of usage place 2000001's user",
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(false);
+  });
+
+  it('an error shows the catalogue message in an alert (401 is access denied)', async () => {
+    mockFetch({ [FIRST]: () => ({ status: 401 }) });
+    renderPage();
+    await screen.findByRole('switch', { name: 'Active usage places only' });
+    search();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The location search failed');
+    expect(alert.textContent).toContain('Access denied.');
+  });
+
+  it('the selection is shared by the table and the coordinates list; open selected opens the tabs; clear tabs closes them', async () => {
+    mockFetch(detailApi());
+    renderPage();
+    await screen.findByRole('switch', { name: 'Active usage places only' });
+    search();
+    await screen.findByRole('table', { name: 'Usage places found' }, { timeout: 15_000 });
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Select usage place 2000002/ }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Coordinates' }));
+    const count = (name: string) => document.querySelector(`[data-counter="${name}"]`)?.textContent;
+    expect([count('selected'), count('errors'), count('all')]).toEqual(['1', '1', '2']);
+    const list = screen.getByRole('list', { name: 'Usage places and their coordinates' });
+    expect(within(list).getByText('No coordinates')).toBeTruthy();
+    const first = within(list).getByRole('checkbox', { name: 'Kotikatu 1, 33100 Tampere (2000001)' });
+    fireEvent.click(first);
+    expect(count('selected')).toBe('2');
+    fireEvent.click(screen.getByRole('tab', { name: 'Locations (2 pcs)' }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Open selected in new tabs (2)' }, { timeout: 15_000 }),
+    );
+    expect(
+      await screen.findByRole('tab', { name: 'Kotikatu 1, 33100 Tampere 643000000000000001' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Toinen tie 2, 00100 Helsinki -' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close all location tabs' }));
+    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(2));
+  });
+
+  it("a location's tab shows every card with its data: contracts, the meter in use and not in use, events, registers with an error label, phases, the switch", async () => {
+    const api = mockFetch(detailApi());
+    renderPage(operator);
+    await searchAndOpen();
+    const tab = await screen.findByRole('tab', { name: 'Kotikatu 1, 33100 Tampere 643000000000000001' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(api.callsTo(CONTRACTS)[0]?.body).toEqual({
+      locationNumber: '2000001',
+      locationGSRN: '643000000000000001',
+      gridId: 1,
+    });
+
+    const location = card('Usage place');
+    expect(location.querySelector('[data-field="locationFuseSize"]')?.textContent).toBe('3x25A');
+    expect(location.querySelector('[data-field="locationPossessorCode"]')?.textContent).toBe('Missing');
+
+    expect(await within(card('Contract history')).findByRole('table', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(within(card('Contract history')).getByText('2/28/2021')).toBeTruthy();
+
+    const meter = card('Meter');
+    await waitFor(() =>
+      expect(meter.querySelector('[data-field="meterNumber"]')?.textContent).toBe('M-10001'),
+    );
+    expect(meter.querySelector('[data-field="remoteState"]')?.textContent).toBe('Connected');
+    const history = within(card('Meter history')).getAllByRole('listitem');
+    expect(history.map((item) => item.getAttribute('data-meter'))).toEqual(['M-10001', 'M-00007']);
+    expect(within(history[0]!).getByText('In use')).toBeTruthy();
+    expect(within(history[1]!).getByText('Not in use')).toBeTruthy();
+
+    expect(
+      await within(card('Meter events')).findByText('Staff Member', {}, { timeout: 15_000 }),
+    ).toBeTruthy();
+    const registerList = await within(card('Meter registers')).findByRole('list');
+    expect(within(registerList).getByText('Error: not_supported')).toBeTruthy();
+    const phaseTable = await within(card('Voltages and currents')).findByRole('table');
+    expect(within(phaseTable).getByText('231 V')).toBeTruthy();
+    expect(within(phaseTable).getByText('Error: phase_missing')).toBeTruthy();
+    expect(await within(card('Remote switch')).findByRole('button', { name: 'Meter control' })).toBeTruthy();
+
+    fireEvent.click(within(card('Remote switch')).getByRole('button', { name: 'Meter control' }));
+    expect(await screen.findByRole('dialog', { name: 'Meter control: M-10001' })).toBeTruthy();
+  });
+
+  it('each card shows loading, then its error or not-found text', async () => {
+    const contracts = deferred<{ status?: number; body?: unknown }>();
+    mockFetch(
+      detailApi({
+        [CONTRACTS]: () => contracts.promise,
+        [EVENTS]: () => ({ status: 500, body: { error: 'generalError' } }),
+        [REGISTERS]: () => ({ status: 500, body: { error: 'generalError' } }),
+      }),
+    );
+    renderPage();
+    await searchAndOpen();
+    expect(
+      within(await screen.findByRole('region', { name: 'Contract history' })).getByText('Loading…'),
+    ).toBeTruthy();
+    contracts.resolve({ status: 500, body: { error: 'generalError' } });
+    expect(
+      await within(card('Contract history')).findByText('Cannot load the location contracts.'),
+    ).toBeTruthy();
+    expect(await within(card('Meter events')).findByText('Cannot load the meter log.')).toBeTruthy();
+    expect(await within(card('Meter registers')).findByText('Cannot load the registers.')).toBeTruthy();
+  });
+
+  it('empty answers show the not-found texts', async () => {
+    mockFetch(
+      detailApi({
+        [CONTRACTS]: () => ({ body: [] }),
+        [METERS]: () => ({ status: 404, body: { error: 'location_not_found' } }),
+      }),
+    );
+    renderPage();
+    await searchAndOpen();
+    expect(
+      await within(card('Contract history')).findByText('No contracts found for the usage place.'),
+    ).toBeTruthy();
+    expect(await within(card('Meter')).findByText('No meters found for the usage place.')).toBeTruthy();
+    expect(within(card('Meter events')).getByText('No meter in use.')).toBeTruthy();
+  });
+
+  it('without meter control rights (the role, or the instance flag) the switch card says control is not allowed', async () => {
+    const api = mockFetch(detailApi());
+    renderPage(servant);
+    await searchAndOpen();
+    expect(await within(card('Remote switch')).findByText('Meter control is not allowed.')).toBeTruthy();
+    expect(within(card('Remote switch')).queryByRole('button', { name: 'Meter control' })).toBeNull();
+    expect(api.callsTo(CHECK)).toHaveLength(0);
+  });
+
+  it('a superuser in an instance without meter control gets the notice too', async () => {
+    mockFetch(detailApi());
+    renderPage(testUser({ username: 'root', roles: ['ROLE_SUPERUSER'] }), false);
+    await searchAndOpen();
+    expect(await within(card('Remote switch')).findByText('Meter control is not allowed.')).toBeTruthy();
+    expect(within(card('Remote switch')).queryByRole('button', { name: 'Meter control' })).toBeNull();
+  });
+});
