@@ -190,6 +190,7 @@ const FULL: DeepRequired<InstanceConfig> = {
       aerial: '/tiles/aerial/{z}/{x}/{y}.jpg',
       propertyDivision: 'https://tiles.example/pd/{z}/{x}/{y}.png',
       propertyIdentifiers: 'https://tiles.example/pi/{z}/{x}/{y}.png',
+      attribution: '© Maanmittauslaitos, CC BY 4.0',
     },
   },
 };

@@ -171,6 +171,14 @@ export interface InstanceConfig {
   map?: {
     /** [longitude, latitude] in degrees (EPSG:4326) */
     center: [number, number];
-    tiles: { background: string; aerial?: string; propertyDivision?: string; propertyIdentifiers?: string };
+    /** tile URL templates; background 'offline' draws the basemap the server ships (docs/maps.md) */
+    tiles: {
+      background: string;
+      aerial?: string;
+      propertyDivision?: string;
+      propertyIdentifiers?: string;
+      /** shown on the map, e.g. the National Land Survey's CC BY 4.0 credit */
+      attribution?: string;
+    };
   };
 }

@@ -103,7 +103,7 @@ describe('OAuth scopes per spec section 6', () => {
     expect(granted.sort()).toEqual([...ids].sort());
   });
 
-  it('every instance enables the built remotes, reports and notes, billing where invoices or contracts are granted, and admin where the menu has admin items, each from its own manifest', () => {
+  it('every instance enables the built remotes, reports and notes, billing where invoices or contracts are granted, and admin with its map where the menu has admin items, each from its own manifest', () => {
     for (const c of instances) {
       const billing = c.oauth.scopes.includes('invoices') || c.oauth.scopes.includes('contracts');
       const admin = menuEndpoints(c).some((endpoint) => endpoint.startsWith('admin/'));
@@ -111,7 +111,13 @@ describe('OAuth scopes per spec section 6', () => {
         { id: 'reports', manifest: '/remotes/mf-reports/mf-manifest.json' },
         { id: 'notes', manifest: '/remotes/mf-notes/mf-manifest.json' },
         ...(billing ? [{ id: 'billing', manifest: '/remotes/mf-billing/mf-manifest.json' }] : []),
-        ...(admin ? [{ id: 'admin', manifest: '/remotes/mf-admin/mf-manifest.json' }] : []),
+        ...(admin
+          ? [
+              { id: 'admin', manifest: '/remotes/mf-admin/mf-manifest.json' },
+              // the map of location management (its map tab), loaded only when a map opens
+              { id: 'map', manifest: '/remotes/mf-map/mf-manifest.json' },
+            ]
+          : []),
       ]);
     }
   });

@@ -156,6 +156,9 @@ function sourceRules(production) {
     { test: /\.ts$/, exclude: /node_modules/, use: [swc(false)], type: 'javascript/auto' },
     { test: /\.tsx$/, exclude: /node_modules/, use: [swc(true)], type: 'javascript/auto' },
     { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset/resource' },
+    // a library's stylesheet as text (`import css from 'ol/ol.css?raw'`), which the page hands to Griffel's
+    // makeStaticStyles: its style element carries the page's nonce, so the CSP needs no inline exception
+    { test: /\.css$/, resourceQuery: /raw/, type: 'asset/source' },
   ];
 }
 

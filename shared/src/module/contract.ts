@@ -15,6 +15,11 @@ import type { Subject } from '../api/subject';
 export interface ModulePageProps {
   /** whose data the page shows: the signed-in user, or the public link the address carries */
   subject: Subject;
+  /**
+   * What another module's page gives this one when it renders it through `ModuleView` (the location
+   * management page gives the map its search and selection); absent on a routed page. The page checks it.
+   */
+  input?: Readonly<Record<string, unknown>>;
 }
 
 /** What the dashboard gives a widget. */

@@ -16,6 +16,8 @@ import type { UserInfo } from '../api/types';
 export interface ModuleViewProps {
   endpoint: string;
   subject: Subject;
+  /** passed to the page as its `input` (ModulePageProps) */
+  input?: Readonly<Record<string, unknown>>;
 }
 
 export interface PortalContextValue {

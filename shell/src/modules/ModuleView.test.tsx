@@ -29,13 +29,18 @@ function AdminPage() {
         dashboard
       </button>
       <div data-testid="view">
-        <ModuleView endpoint={endpoint} subject={target} />
+        <ModuleView endpoint={endpoint} subject={target} input={{ search: 'Koulukatu' }} />
       </div>
     </section>
   );
 }
-function EnergyReport({ subject }: ModulePageProps) {
-  return <p>energy report for {JSON.stringify(subject)}</p>;
+function EnergyReport({ subject, input }: ModulePageProps) {
+  return (
+    <>
+      <p>energy report for {JSON.stringify(subject)}</p>
+      <p>input {JSON.stringify(input)}</p>
+    </>
+  );
 }
 const Widget =
   (name: string) =>
@@ -148,6 +153,8 @@ describe('ModuleView: another module’s page for a subject', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText('served: true')).toBeTruthy();
+    // what the host gives the viewed page (the location management page gives the map its search)
+    expect(screen.getByText('input {"search":"Koulukatu"}')).toBeTruthy();
     // the host page's title, not the viewed page's
     expect(document.title).toBe('Online - Käyttäjähallinta');
   });

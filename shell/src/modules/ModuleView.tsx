@@ -46,13 +46,15 @@ function ViewedPage({
   moduleId,
   endpoint,
   subject,
+  input,
 }: {
   moduleId: ModuleId;
   endpoint: string;
   subject: Subject;
+  input?: Readonly<Record<string, unknown>>;
 }) {
   const Page = useLoadedRoute(moduleId, endpoint).component;
-  return <Page subject={subject} />;
+  return <Page subject={subject} input={input} />;
 }
 
 /**
@@ -61,7 +63,7 @@ function ViewedPage({
  * without its title (it lives inside another page, e.g. the admin report dialog). Renders nothing when
  * the endpoint is not served here or the user may not see it for the subject (docs/staff-platform.md).
  */
-export function ModuleView({ endpoint, subject }: ModuleViewProps) {
+export function ModuleView({ endpoint, subject, input }: ModuleViewProps) {
   const { catalog, registry } = useShell();
   const { user } = usePortal();
   const path = stripSlashes(endpoint);
@@ -79,7 +81,7 @@ export function ModuleView({ endpoint, subject }: ModuleViewProps) {
       moduleId={entry.moduleId}
       onRetry={() => registry.forget(entry.moduleId)}
     >
-      <ViewedPage moduleId={entry.moduleId} endpoint={entry.route.endpoint} subject={subject} />
+      <ViewedPage moduleId={entry.moduleId} endpoint={entry.route.endpoint} subject={subject} input={input} />
     </RemoteBoundary>
   );
 }
