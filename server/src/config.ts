@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LOCKOUT, type LockoutPolicy } from './auth/lockout.js';
+import { readHeadendSettings, type HeadendSettings } from './connector/headend/settings.js';
 
 /** The server's settings, read once from the environment by `loadSettings` and passed down from there. */
 export interface Settings {
@@ -37,6 +38,8 @@ export interface Settings {
    * and the server then keeps its own pair in a key file under `dataDir` (auth/ssn.ts, docs/ssn.md)
    */
   ssnKeys: { encryptionKey: Buffer; indexKey: Buffer } | null;
+  /** the meter head-end (`HEADEND_SIM_*`, connector/headend/settings.ts) */
+  headend: HeadendSettings;
 }
 
 export type SmtpSettings =
@@ -331,5 +334,6 @@ export function loadSettings(env: Env = process.env, repoRoot: string = REPO_ROO
     lockout: readLockout(env),
     staticDirs: findStaticDirs(repoRoot),
     ssnKeys: readSsnKeys(env),
+    headend: readHeadendSettings(env),
   };
 }

@@ -18,7 +18,8 @@ export interface AuditEvent {
   action: string;
   /** what exactly: a path, a role, a location code */
   target?: string | null;
-  reason?: AccessReason | null;
+  /** an access reason, or a switch reason of a meter command (connector/headend) */
+  reason?: AccessReason | { code: string; text?: string } | null;
   requestId?: string | null;
   details?: Record<string, unknown>;
 }

@@ -12,6 +12,8 @@ import { locationsRoutes } from './locations/routes.js';
 import { spotPriceRoutes } from './spotPrices/routes.js';
 import { contractSearchRoutes } from './contractSearch/routes.js';
 import { dataAccessLogRoutes } from './dataAccessLog/routes.js';
+import { locationManagementRoutes } from './locationManagement/routes.js';
+import { meterControlRoutes } from './headend/routes.js';
 
 /** The connector service, mounted at `/connector`: every call is scoped to the token's instance and user. */
 export async function connectorService(app: FastifyInstance, options: { mailer: Mailer }): Promise<void> {
@@ -27,4 +29,6 @@ export async function connectorService(app: FastifyInstance, options: { mailer: 
   await app.register(spotPriceRoutes);
   await app.register(contractSearchRoutes);
   await app.register(dataAccessLogRoutes);
+  await app.register(locationManagementRoutes);
+  await app.register(meterControlRoutes);
 }

@@ -66,7 +66,7 @@ export async function searchContracts(
   return pageOf(rows.map(toAdminContract), total, query);
 }
 
-function toAdminContract(row: repo.SearchContractRow): AdminContract {
+export function toAdminContract(row: repo.SearchContractRow): AdminContract {
   return {
     contractCode: row.contract_code,
     contractType: row.contract_type,

@@ -1,0 +1,217 @@
+import type { LocationSortField } from '@portal/shared/api/locationManagement';
+import type { SortDirection } from '@portal/shared/api/paging';
+import type { Database } from '../../plugins/database.js';
+import type { SearchContractRow } from '../contractSearch/repository.js';
+
+/** A location search as SQL takes it: each filter present only when the field was filled. */
+export interface LocationFilter {
+  instance: string;
+  /** prefix of the location code or the GSRN */
+  placePrefix?: string;
+  meterPrefix?: string;
+  installFrom: string;
+  installTo: string;
+  /** the customer's name words (`to_tsquery` text) or, as well, a prefix of the customer number */
+  customer?: { words: string | null; prefix: string };
+  addressWords?: string;
+  measuringTypes?: string[];
+  /** a contract in force on this Helsinki day */
+  activeOn?: string;
+  onlyInvalid: boolean;
+}
+
+export interface LocationRow {
+  grid_id: number;
+  grid_name: string | null;
+  customer_name: string;
+  customer_number: string;
+  location_name: string;
+  full_address: string;
+  fuse_size: string | null;
+  location_code: string;
+  possessor_location_code: string | null;
+  gsrn_code: string | null;
+  meter_number: string;
+  install_date: string | null;
+  measuring_types: string[];
+  latitude: number | null;
+  longitude: number | null;
+  valid_from: string | null;
+  valid_to: string | null;
+  sub: string | null;
+  remote_controllable: boolean;
+  data_errors: string[];
+}
+
+const likePrefix = (prefix: string): string => `${prefix.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * A place with its meter in use (every search names the install dates, so a place without one is no hit)
+ * and its customer, all of one instance (foreign keys, migrations 012 and 014).
+ */
+function queryOf(filter: LocationFilter): { where: string; params: unknown[] } {
+  const params: unknown[] = [filter.instance];
+  const next = (value: unknown) => `$${params.push(value)}`;
+  const conditions = [
+    'up.instance = $1',
+    'm.instance = $1',
+    'm.removed_on IS NULL',
+    `m.install_date BETWEEN ${next(filter.installFrom)}::date AND ${next(filter.installTo)}::date`,
+  ];
+  if (filter.placePrefix !== undefined) {
+    const p = next(likePrefix(filter.placePrefix));
+    conditions.push(`(up.location_code LIKE ${p} OR up.gsrn_code LIKE ${p})`);
+  }
+  if (filter.meterPrefix !== undefined)
+    conditions.push(`m.meter_number LIKE ${next(likePrefix(filter.meterPrefix))}`);
+  if (filter.customer !== undefined) {
+    const prefix = `up.customer_number LIKE ${next(likePrefix(filter.customer.prefix))}`;
+    conditions.push(
+      filter.customer.words === null
+        ? prefix
+        : `(${prefix} OR search_words(c.full_name) @@ to_tsquery('simple', ${next(filter.customer.words)}))`,
+    );
+  }
+  if (filter.addressWords !== undefined)
+    conditions.push(`search_words(up.full_address) @@ to_tsquery('simple', ${next(filter.addressWords)})`);
+  if (filter.measuringTypes !== undefined)
+    conditions.push(`m.measuring_types && ${next(filter.measuringTypes)}::text[]`);
+  if (filter.activeOn !== undefined) {
+    const day = next(filter.activeOn);
+    conditions.push(
+      `EXISTS (SELECT 1 FROM contracts k WHERE k.usage_place_id = up.id
+                 AND (k.valid_from IS NULL OR k.valid_from <= ${day}::date)
+                 AND (k.valid_to IS NULL OR k.valid_to >= ${day}::date))`,
+    );
+  }
+  if (filter.onlyInvalid)
+    conditions.push(`(cardinality(up.data_errors) > 0 OR up.latitude IS NULL OR up.longitude IS NULL)`);
+  return { where: conditions.join(' AND '), params };
+}
+
+const FROM = `FROM usage_places up
+  JOIN meters m ON m.usage_place_id = up.id
+  JOIN customers c ON c.instance = up.instance AND c.customer_number = up.customer_number`;
+
+/** Names by their bytes (`COLLATE "C"`), the same on both databases whatever the locale. */
+const ORDER: Record<LocationSortField, Record<SortDirection, string>> = {
+  locationNumber: { asc: 'up.location_code ASC', desc: 'up.location_code DESC' },
+  customer: { asc: 'c.full_name COLLATE "C" ASC', desc: 'c.full_name COLLATE "C" DESC' },
+  locationAddress: { asc: 'up.full_address COLLATE "C" ASC', desc: 'up.full_address COLLATE "C" DESC' },
+  meterNumber: { asc: 'm.meter_number ASC', desc: 'm.meter_number DESC' },
+  meterInstallDate: { asc: 'm.install_date ASC NULLS FIRST', desc: 'm.install_date DESC NULLS LAST' },
+};
+
+export async function searchLocations(
+  db: Database,
+  filter: LocationFilter,
+  page: { sort: LocationSortField; direction: SortDirection; limit: number; offset: number; today: string },
+): Promise<{ rows: LocationRow[]; total: number }> {
+  const { where, params } = queryOf(filter);
+  const [counted] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total ${FROM} WHERE ${where}`,
+    params,
+  );
+  const total = counted?.total ?? 0;
+  if (total === 0 || page.offset >= total) return { rows: [], total };
+  const n = params.length;
+  // the place's contract: the one in force today, else the latest
+  const rows = await db.query<LocationRow>(
+    `SELECT up.grid_id, up.grid_name, c.full_name AS customer_name, up.customer_number, up.name AS location_name,
+            up.full_address, k.fuse_size, up.location_code, k.possessor_location_code, up.gsrn_code, m.meter_number,
+            to_char(m.install_date, 'YYYY-MM-DD') AS install_date, m.measuring_types, up.latitude, up.longitude,
+            to_char(k.valid_from, 'YYYY-MM-DD') AS valid_from, to_char(k.valid_to, 'YYYY-MM-DD') AS valid_to,
+            (SELECT u.sub::text FROM user_usage_places uup JOIN users u ON u.id = uup.user_id
+              WHERE uup.usage_place_id = up.id AND u.instance = $1 ORDER BY u.id LIMIT 1) AS sub,
+            m.remote_controllable, up.data_errors
+       ${FROM}
+       LEFT JOIN LATERAL (
+         SELECT k.fuse_size, k.possessor_location_code, k.valid_from, k.valid_to FROM contracts k
+          WHERE k.usage_place_id = up.id
+          ORDER BY (coalesce(k.valid_from <= $${n + 3}::date, true) AND coalesce(k.valid_to >= $${n + 3}::date, true)) DESC,
+                   k.valid_from DESC NULLS LAST, k.id DESC
+          LIMIT 1) k ON true
+      WHERE ${where}
+      ORDER BY ${ORDER[page.sort][page.direction]}, up.location_code
+      LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...params, page.limit, page.offset, page.today],
+  );
+  return { rows, total };
+}
+
+export interface PlaceRef {
+  id: number;
+  location_code: string;
+  customer_number: string;
+}
+
+/** The place of the caller's instance the detail calls name, or null. */
+export async function findPlace(
+  db: Database,
+  instance: string,
+  request: { locationNumber: string; locationGSRN?: string | null; gridId: number },
+): Promise<PlaceRef | null> {
+  const [row] = await db.query<PlaceRef>(
+    `SELECT id, location_code, customer_number FROM usage_places
+      WHERE instance = $1 AND location_code = $2 AND grid_id = $3
+        AND ($4::text IS NULL OR gsrn_code = $4::text)`,
+    [instance, request.locationNumber, request.gridId, request.locationGSRN ?? null],
+  );
+  return row ?? null;
+}
+
+/** The place's contracts in the contract search's row shape, the latest first. */
+export const contractsOfPlace = (db: Database, placeId: number): Promise<SearchContractRow[]> =>
+  db.query<SearchContractRow>(
+    `SELECT k.contract_code, k.contract_type, k.energy_type, k.seller_code,
+            to_char(k.valid_from, 'YYYY-MM-DD') AS valid_from, to_char(k.valid_to, 'YYYY-MM-DD') AS valid_to,
+            k.profile, k.identification_number, k.possessor_contract_code, k.product_type, k.target_text,
+            k.fuse_size, k.possessor_location_code, k.grid_zone, k.transformer, up.location_code,
+            up.customer_number, up.full_address, up.gsrn_code, up.name AS location_name,
+            c.full_name AS customer_name
+       FROM contracts k JOIN usage_places up ON up.id = k.usage_place_id
+       JOIN customers c ON c.instance = up.instance AND c.customer_number = up.customer_number
+      WHERE k.usage_place_id = $1
+      ORDER BY k.valid_from DESC NULLS LAST, k.contract_code`,
+    [placeId],
+  );
+
+export interface MeterRow {
+  id: number;
+  meter_number: string;
+  install_date: string | null;
+  removed_on: string | null;
+  manufacturing_year: number | null;
+  remote_controllable: boolean;
+  output_state: string | null;
+  connection_quality: 'good' | 'weak' | 'none' | null;
+  last_read_at: Date | null;
+  measuring_types: string[];
+}
+
+/** The place's meters: the one in use first, then the removed ones, the newest first. */
+export const metersOfPlace = (db: Database, placeId: number): Promise<MeterRow[]> =>
+  db.query<MeterRow>(
+    `SELECT m.id, m.meter_number, to_char(m.install_date, 'YYYY-MM-DD') AS install_date,
+            to_char(m.removed_on, 'YYYY-MM-DD') AS removed_on, m.manufacturing_year, m.remote_controllable,
+            CASE WHEN m.removed_on IS NULL THEN s.output_state END AS output_state, m.connection_quality,
+            m.last_read_at, m.measuring_types
+       FROM meters m LEFT JOIN headend_meter_state s ON s.meter_id = m.id
+      WHERE m.usage_place_id = $1
+      ORDER BY m.removed_on IS NULL DESC, m.removed_on DESC, m.install_date DESC NULLS LAST, m.id DESC`,
+    [placeId],
+  );
+
+/** The first user of the instance the place is mapped to: whose data a staff read is (audit subject). */
+export async function subjectOfPlace(
+  db: Database,
+  instance: string,
+  placeId: number,
+): Promise<{ userId: number; sub: string } | null> {
+  const [row] = await db.query<{ userId: number; sub: string }>(
+    `SELECT u.id AS "userId", u.sub::text AS sub FROM user_usage_places uup JOIN users u ON u.id = uup.user_id
+      WHERE uup.usage_place_id = $1 AND u.instance = $2 ORDER BY u.id LIMIT 1`,
+    [placeId, instance],
+  );
+  return row ?? null;
+}

@@ -1,0 +1,139 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CAPABILITIES } from '@portal/instances';
+import type {
+  LocationDetailRequest,
+  LocationSearch,
+  LocationSortField,
+} from '@portal/shared/api/locationManagement';
+import { decodeAccessReason, type AccessReason } from '@portal/shared/api/subject';
+import { auditActorOf, recordAudit } from '../../audit/audit.js';
+import type { PageQuerystring } from '../../http/paging.js';
+import { Refusal } from '../../http/refusal.js';
+import { accessReasonHeaderSchema, errorResponses } from '../../http/schemas.js';
+import { toAdminContract } from '../contractSearch/service.js';
+import * as repo from './repository.js';
+import {
+  locationContractsSchema,
+  locationDetailBodySchema,
+  locationMetersSchema,
+  locationPageSchema,
+  locationSearchBodySchema,
+  locationSearchQuerySchema,
+} from './schemas.js';
+import { filledLocationSearchFields, locationFilterOf, searchLocations, toLocationMeter } from './service.js';
+
+const TAGS = ['connector'];
+
+export const reasonHeadersSchema = {
+  type: 'object',
+  properties: { 'x-access-reason': accessReasonHeaderSchema },
+} as const;
+
+/** The optional `X-Access-Reason` of a staff read; one that does not parse is refused like a bad field. */
+export function accessReasonOf(request: FastifyRequest): AccessReason | null {
+  const header = request.headers['x-access-reason'];
+  const reason = decodeAccessReason(typeof header === 'string' ? header : undefined);
+  if (header !== undefined && reason === null)
+    throw new Refusal(400, 'validations_fail', 'X-Access-Reason is not a valid reason', {
+      in: 'headers',
+      fields: [{ field: 'x-access-reason', rule: 'access_reason' }],
+    });
+  return reason;
+}
+
+/**
+ * Location management (spec admin-and-calls sections 2, 5, 7; docs/location-management.md): the places of
+ * the caller's instance with their meter in use, a page at a time, and one place's contracts and meters.
+ * Staff with the location management right only; every call is on the audit trail.
+ */
+export async function locationManagementRoutes(app: FastifyInstance): Promise<void> {
+  const onRequest = [app.authenticate, app.requireRoles(CAPABILITIES.locationManagement)];
+
+  app.post<{ Body: LocationSearch; Querystring: PageQuerystring<LocationSortField> }>(
+    '/v1/admin/location-management',
+    {
+      onRequest,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Usage places of the instance with their meter in use, by location number or GSRN, meter number, customer, address, install dates and measuring types, paged',
+        querystring: locationSearchQuerySchema,
+        body: locationSearchBodySchema,
+        response: { 200: locationPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const search = request.body;
+      const now = app.clock.now();
+      const filter = locationFilterOf(request.principal.instance, search, now);
+      const fields = filledLocationSearchFields(search);
+      await recordAudit(app.db, {
+        ...auditActorOf(request),
+        at: now,
+        action: 'locations.search',
+        target: fields.length > 0 ? fields.join(',') : null,
+        details: {
+          fields,
+          onlyActive: search.onlyActive !== false,
+          onlyInvalid: search.onlyInvalid === true,
+        },
+      });
+      return searchLocations(app.db, filter, request.query, now);
+    },
+  );
+
+  /** the place the body names, of the caller's instance, with the read on the audit trail */
+  const placeOf = async (request: FastifyRequest<{ Body: LocationDetailRequest }>, what: string) => {
+    const reason = accessReasonOf(request);
+    const { instance } = request.principal;
+    const place = await repo.findPlace(app.db, instance, request.body);
+    await recordAudit(app.db, {
+      ...auditActorOf(request),
+      at: app.clock.now(),
+      subject: place ? await repo.subjectOfPlace(app.db, instance, place.id) : null,
+      action: 'locations.read',
+      target: request.body.locationNumber,
+      reason,
+      details: { read: what, found: place !== null },
+    });
+    // a place of another instance is as unknown as one that does not exist
+    if (!place) throw new Refusal(404, 'location_not_found');
+    return place;
+  };
+
+  app.post<{ Body: LocationDetailRequest }>(
+    '/v1/admin/location-management/contracts',
+    {
+      onRequest,
+      schema: {
+        tags: TAGS,
+        summary: "A usage place's contracts, the latest first",
+        headers: reasonHeadersSchema,
+        body: locationDetailBodySchema,
+        response: { 200: locationContractsSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const place = await placeOf(request, 'contracts');
+      return (await repo.contractsOfPlace(app.db, place.id)).map(toAdminContract);
+    },
+  );
+
+  app.post<{ Body: LocationDetailRequest }>(
+    '/v1/admin/location-management/meters',
+    {
+      onRequest,
+      schema: {
+        tags: TAGS,
+        summary: "A usage place's meters: the one in use first, then the removed ones, the newest first",
+        headers: reasonHeadersSchema,
+        body: locationDetailBodySchema,
+        response: { 200: locationMetersSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const place = await placeOf(request, 'meters');
+      return (await repo.metersOfPlace(app.db, place.id)).map(toLocationMeter);
+    },
+  );
+}
