@@ -6,12 +6,6 @@ import {
   MessageBar,
   MessageBarBody,
   Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
   tokens,
 } from '@fluentui/react-components';
@@ -22,8 +16,6 @@ import type {
   LocationSearchRow,
   MeterCheck,
   MeterEvent,
-  MeterRegisterReading,
-  VoltageCurrentReading,
 } from '@portal/shared/api/locationManagement';
 import { can } from '@portal/instances/roles';
 import { Fragment, useId, useMemo, useState, type ReactNode } from 'react';
@@ -38,6 +30,7 @@ import {
 } from '../api/locationApi';
 import { dayText, measuringTypeText } from '../list/locationText';
 import { MeterControlDialog } from '../meter/MeterControlDialog';
+import { PhaseTable, RegistersList } from './readings';
 import { isNotFound, useLoad, type Load } from './useLoad';
 
 const useStyles = makeStyles({
@@ -149,72 +142,6 @@ const meterFields = (intl: IntlShape, t: T, meter: LocationMeter): Array<[string
   ['lastReadDate', dayText(intl, meter.lastReadDate)],
   ['measuringTypes', meter.measuringTypes.join(', ')],
 ];
-
-function RegistersList({ readings, t }: { readings: MeterRegisterReading[]; t: T }) {
-  const intl = useIntl();
-  const styles = useStyles();
-  return (
-    <ul className={styles.list} aria-label={t('card.registers')}>
-      {readings.map((reading) => (
-        <li key={`${reading.register}/${reading.phase ?? ''}`} data-register={reading.register}>
-          <Text>{reading.registerText || reading.text || reading.register}: </Text>
-          {reading.error ? (
-            <Badge color="danger" appearance="tint">
-              {t('registerError', { error: reading.error })}
-            </Badge>
-          ) : reading.value === null ? (
-            <span className={styles.missing}>{t('missing')}</span>
-          ) : (
-            <Text>
-              {intl.formatNumber(reading.value)} {reading.unit}
-            </Text>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function PhaseTable({ readings, t }: { readings: VoltageCurrentReading[]; t: T }) {
-  const intl = useIntl();
-  const styles = useStyles();
-  const phases = ['L1', 'L2', 'L3'] as const;
-  return (
-    <Table size="small" aria-label={t('card.voltages')}>
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>{t('phase.quantity')}</TableHeaderCell>
-          {phases.map((phase) => (
-            <TableHeaderCell key={phase}>{phase}</TableHeaderCell>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {readings.map((reading) => (
-          <TableRow key={reading.symbol}>
-            <TableCell>{t(`phase.${reading.symbol}`)}</TableCell>
-            {phases.map((phase) => {
-              const value = reading[phase];
-              return (
-                <TableCell key={phase}>
-                  {value.error ? (
-                    <Badge color="danger" appearance="tint">
-                      {t('registerError', { error: value.error })}
-                    </Badge>
-                  ) : value.value === null ? (
-                    <span className={styles.missing}>{t('missing')}</span>
-                  ) : (
-                    `${intl.formatNumber(value.value)} ${value.unit}`
-                  )}
-                </TableCell>
-              );
-            })}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
 
 export interface LocationDetailTabProps {
   row: LocationSearchRow;
@@ -430,7 +357,7 @@ export function LocationDetailTab({ row, pollIntervalMs }: LocationDetailTabProp
           emptyText={t('empty.registers')}
           isEmpty={(d) => d.length === 0}
         >
-          {(data) => <RegistersList readings={data} t={t} />}
+          {(data) => <RegistersList readings={data} t={t} label={t('card.registers')} />}
         </LoadState>,
       )}
 
@@ -444,7 +371,7 @@ export function LocationDetailTab({ row, pollIntervalMs }: LocationDetailTabProp
           emptyText={t('empty.voltages')}
           isEmpty={(d) => d.length === 0}
         >
-          {(data) => <PhaseTable readings={data} t={t} />}
+          {(data) => <PhaseTable readings={data} t={t} label={t('card.voltages')} />}
         </LoadState>,
       )}
 

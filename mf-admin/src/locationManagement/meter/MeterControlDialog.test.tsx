@@ -217,4 +217,41 @@ describe('MeterControlDialog', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'I have checked that reconnecting is safe' }));
     expect(button('Reconnect').disabled).toBe(false);
   });
+
+  it('a switch that comes back without the state is read again; its final register reading is listed', async () => {
+    const { handlers } = headEnd({
+      READ_METER_STATUS: { remoteState: 'connected' },
+      SET_METER_STATUS_DISCONNECT: {
+        remoteState: null,
+        registers: [
+          {
+            registerText: 'Active energy in',
+            register: '1.8.0',
+            unit: 'kWh',
+            symbol: 'A+',
+            phase: null,
+            text: '',
+            value: 4321,
+            error: null,
+          },
+        ],
+      },
+    });
+    const api = mockFetch(handlers);
+    renderDialog();
+    fireEvent.click(await screen.findByRole('button', { name: 'Read state' }));
+    await screen.findByText('On (connected)');
+    chooseReason('maintenance');
+    fireEvent.click(button('Disconnect'));
+    const registers = await screen.findByRole('list', { name: 'Registers read by the last command' });
+    expect(registers.textContent).toContain('4,321 kWh');
+    await waitFor(() =>
+      expect(api.callsTo(ACTION).map((call) => (call.body as { action: string }).action)).toEqual([
+        'READ_METER_STATUS',
+        'SET_METER_STATUS_DISCONNECT',
+        'READ_METER_STATUS',
+      ]),
+    );
+    expect(await screen.findByText('The meter state was read.')).toBeTruthy();
+  });
 });

@@ -28,12 +28,14 @@ import {
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fetchDisconnectionCheck, fetchRegisterList } from '../api/locationApi';
+import { PhaseTable, RegistersList } from '../detail/readings';
 import { useLoad } from '../detail/useLoad';
 import { dayText } from '../list/locationText';
 import {
   canDisconnect,
   canReconnect,
   initialMeterControlState,
+  isPowerSwitch,
   LIVE_VOLTAGE,
   meterControlReducer,
   type Intent,
@@ -124,6 +126,9 @@ export function MeterControlDialog({
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.locationManagement.meterControl.${id}` }, values);
 
+  const detailText = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `admin.locationManagement.detail.${id}` }, values);
+
   const lawful = useLoad<DisconnectionCheck>(
     reason === 'non_payment' ? `${meterNumber}/disconnection` : null,
     (signal) => fetchDisconnectionCheck(meterNumber, signal),
@@ -135,8 +140,8 @@ export function MeterControlDialog({
   );
   const live = voltages.status === 'done' ? liveVoltage(voltages.data) : null;
 
-  const run = async (intent: Intent) => {
-    if (state.pending) return;
+  const run = async (intent: Intent, followUp = false): Promise<void> => {
+    if (state.pending && !followUp) return;
     dispatch({ type: 'started', intent });
     try {
       const command = await runCommand(
@@ -145,7 +150,11 @@ export function MeterControlDialog({
         pollIntervalMs,
         () => closed.current,
       );
-      if (!closed.current) dispatch({ type: 'finished', command });
+      if (closed.current) return;
+      dispatch({ type: 'finished', command });
+      // the server re-reads after a switch; a command that came back without the state is read again
+      if (command.status === 'succeeded' && isPowerSwitch(intent.action) && !command.remoteState)
+        await run({ action: 'READ_METER_STATUS', key: crypto.randomUUID() }, true);
     } catch (error) {
       if (!closed.current) dispatch({ type: 'sendFailed', error: toApiErrorData(error) });
     }
@@ -302,6 +311,12 @@ export function MeterControlDialog({
               </Button>
             </div>
             {!reason ? <Text size={200}>{t('reasonFirst')}</Text> : null}
+            {state.registers && state.registers.length > 0 ? (
+              <RegistersList readings={state.registers} t={detailText} label={t('readings.registers')} />
+            ) : null}
+            {state.voltages && state.voltages.length > 0 ? (
+              <PhaseTable readings={state.voltages} t={detailText} label={t('readings.voltages')} />
+            ) : null}
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{t('close')}</Button>

@@ -2,8 +2,10 @@ import type { ApiErrorData } from '@portal/shared';
 import type {
   MeterAction,
   MeterCommand,
+  MeterRegisterReading,
   MeterRemoteState,
   SwitchReason,
+  VoltageCurrentReading,
 } from '@portal/shared/api/locationManagement';
 
 /** spec admin-and-calls section 4, "Meter remote state" */
@@ -34,6 +36,9 @@ export interface MeterControlState {
   /** the last intent that could not be sent, for 'try again' with the same key */
   retry: Intent | null;
   outcome: Outcome | null;
+  /** the last readings a command brought (the final register reading after a switch) */
+  registers: MeterRegisterReading[] | null;
+  voltages: VoltageCurrentReading[] | null;
 }
 
 export const initialMeterControlState: MeterControlState = {
@@ -42,12 +47,18 @@ export const initialMeterControlState: MeterControlState = {
   pending: null,
   retry: null,
   outcome: null,
+  registers: null,
+  voltages: null,
 };
 
 export type MeterControlEvent =
   | { type: 'started'; intent: Intent }
   | { type: 'finished'; command: MeterCommand }
   | { type: 'sendFailed'; error: ApiErrorData };
+
+/** a switch of the power: the state is re-read after it succeeds (spec section 4) */
+export const isPowerSwitch = (action: MeterAction): boolean =>
+  action === 'SET_METER_STATUS_DISCONNECT' || action === 'SET_METER_STATUS_RECONNECT';
 
 export const isReadAction = (action: MeterAction): boolean => action === 'READ_METER_STATUS';
 
@@ -80,6 +91,8 @@ export function meterControlReducer(state: MeterControlState, event: MeterContro
           remoteState,
           view: command.remoteState ? viewOf(command.remoteState) : state.view,
           outcome: { kind: 'succeeded', action },
+          registers: command.registers ?? state.registers,
+          voltages: command.voltages ?? state.voltages,
         };
       }
       return {
