@@ -312,10 +312,12 @@ export function LocationDetailTab({ row, pollIntervalMs }: LocationDetailTabProp
                     {t(index === 0 ? 'inUse' : 'notInUse')}
                   </Badge>{' '}
                   <Text size={200}>
-                    {t('installed', {
-                      from: dayText(intl, meter.meterInstallDate) || t('missing'),
-                      to: dayText(intl, meter.meterRemovedDate) || '',
-                    })}
+                    {meter.meterRemovedDate
+                      ? t('installed', {
+                          from: dayText(intl, meter.meterInstallDate) || t('missing'),
+                          to: dayText(intl, meter.meterRemovedDate),
+                        })
+                      : t('installedSince', { from: dayText(intl, meter.meterInstallDate) || t('missing') })}
                   </Text>
                 </li>
               ))}

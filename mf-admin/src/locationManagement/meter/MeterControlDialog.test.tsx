@@ -1,6 +1,7 @@
 import { deferred, mockFetch, renderModule, testUser, type RecordedCall } from '@portal/shared/testing';
 import type { MeterCommand, VoltageCurrentReading } from '@portal/shared/api/locationManagement';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import adminModule from '../../module';
 import { makeCommand } from '../testing/fixtures';
@@ -22,16 +23,14 @@ const voltages = (volts: number): VoltageCurrentReading[] => [
   { symbol: 'I', ...phases(0, 'A') },
 ];
 
-const renderDialog = () =>
-  renderModule(
-    adminModule,
-    <MeterControlDialog meterNumber="M-10001" onClose={() => undefined} pollIntervalMs={5} />,
-    {
-      url: '/demo1/en-US/admin/location-management',
-      user: operator,
-      flags: { meterControl: true },
-    },
-  );
+const renderDialog = (strict = false) => {
+  const dialog = <MeterControlDialog meterNumber="M-10001" onClose={() => undefined} pollIntervalMs={5} />;
+  return renderModule(adminModule, strict ? <StrictMode>{dialog}</StrictMode> : dialog, {
+    url: '/demo1/en-US/admin/location-management',
+    user: operator,
+    flags: { meterControl: true },
+  });
+};
 
 /** A head-end stand-in: each action answers 202 pending, then its result on the first poll. */
 function headEnd(results: Partial<Record<string, Partial<MeterCommand>>>, volts = 0) {
@@ -253,5 +252,13 @@ describe('MeterControlDialog', () => {
       ]),
     );
     expect(await screen.findByText('The meter state was read.')).toBeTruthy();
+  });
+
+  it('in StrictMode, as the shell renders it, a command shows its result', async () => {
+    const { handlers } = headEnd({ READ_METER_STATUS: { remoteState: 'connected' } });
+    mockFetch(handlers);
+    renderDialog(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Read state' }));
+    expect(await screen.findByText('On (connected)')).toBeTruthy();
   });
 });

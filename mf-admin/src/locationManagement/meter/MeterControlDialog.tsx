@@ -117,12 +117,13 @@ export function MeterControlDialog({
   const [reasonText, setReasonText] = useState('');
   const [liveConfirmed, setLiveConfirmed] = useState(false);
   const closed = useRef(false);
-  useEffect(
-    () => () => {
+  // StrictMode mounts twice: the second mount opens it again
+  useEffect(() => {
+    closed.current = false;
+    return () => {
       closed.current = true;
-    },
-    [],
-  );
+    };
+  }, []);
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.locationManagement.meterControl.${id}` }, values);
 
