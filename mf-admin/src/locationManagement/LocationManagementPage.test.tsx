@@ -3,7 +3,7 @@ import type { UserInfo } from '@portal/shared';
 import { helsinkiDay } from '@portal/shared/calendar';
 import { deferred, mockFetch, renderModule, testUser, type RecordedCall } from '@portal/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import adminModule from '../module';
 import { makeAdminContract } from '../contractSearch/testing/fixtures';
 import { LocationManagementPage } from './LocationManagementPage';
@@ -337,5 +337,38 @@ describe('LocationManagementPage', () => {
     await searchAndOpen();
     expect(await within(card('Remote switch')).findByText('Meter control is not allowed.')).toBeTruthy();
     expect(within(card('Remote switch')).queryByRole('button', { name: 'Meter control' })).toBeNull();
+  });
+
+  it('exports the selected rows, and only them, as CSV', async () => {
+    const blobs: Blob[] = [];
+    // jsdom has no object URLs: the download link's blob is caught here
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = (blob: Blob) => (blobs.push(blob), 'blob:export');
+    URL.revokeObjectURL = () => undefined;
+    onTestFinished(() => {
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+    });
+    mockFetch(detailApi());
+    renderPage();
+    await screen.findByRole('switch', { name: 'Active usage places only' });
+    search();
+    await screen.findByRole('table', { name: 'Usage places found' }, { timeout: 15_000 });
+    const exportButton = screen.getByRole('button', {
+      name: 'Export selected as CSV (0)',
+    }) as HTMLButtonElement;
+    expect(exportButton.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Select usage place 2000002/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export selected as CSV (1)' }));
+    expect(blobs).toHaveLength(1);
+    const lines = (await blobs[0]!.text())
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe(
+      'Usage place number;GSRN;Customer;Address;Meter number;Meter installed;Measuring types;Contract valid',
+    );
+    expect(lines[1]).toMatch(/^2000002;;Virtanen Ville;Toinen tie 2, 00100 Helsinki;M-10001;;/);
   });
 });
