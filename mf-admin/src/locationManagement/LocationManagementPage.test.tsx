@@ -81,7 +81,7 @@ const detailApi = (
     (call: RecordedCall) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>
   > = {},
 ) => ({
-  [FIRST]: () => ({ body: pageOf([one, two], 2) }),
+  [FIRST]: () => ({ body: pageOf([{ ...one, dataErrors: ['invalid_checksum', 'new_code'] }, two], 2) }),
   [CONTRACTS]: () => ({
     body: [
       makeAdminContract(),
@@ -256,6 +256,9 @@ describe('LocationManagementPage', () => {
     const location = card('Usage place');
     expect(location.querySelector('[data-field="locationFuseSize"]')?.textContent).toBe('3x25A');
     expect(location.querySelector('[data-field="locationPossessorCode"]')?.textContent).toBe('Missing');
+    expect(location.querySelector('[data-field="dataErrors"]')?.textContent).toBe(
+      'invalid checksum, new_code',
+    );
 
     expect(await within(card('Contract history')).findByRole('table', {}, { timeout: 15_000 })).toBeTruthy();
     expect(within(card('Contract history')).getByText('2/28/2021')).toBeTruthy();

@@ -129,6 +129,12 @@ function Details({ fields, t }: { fields: Array<[string, string | null | undefin
   );
 }
 
+/** a location data error (spec section 3) in words; an unknown code as itself */
+const dataErrorText = (intl: IntlShape, code: string): string => {
+  const id = `admin.locationManagement.detail.dataError.${code}`;
+  return intl.messages[id] ? intl.formatMessage({ id }) : code;
+};
+
 const remoteStateText = (t: T, state: LocationMeter['remoteState']) =>
   state ? t(`remoteState.${state}`) : null;
 
@@ -258,7 +264,7 @@ export function LocationDetailTab({ row, pollIntervalMs }: LocationDetailTabProp
                 ? `${intl.formatNumber(row.locationLat, { maximumFractionDigits: 5 })}, ${intl.formatNumber(row.locationLong, { maximumFractionDigits: 5 })}`
                 : null,
             ],
-            ['dataErrors', row.dataErrors.join(', ')],
+            ['dataErrors', row.dataErrors.map((code) => dataErrorText(intl, code)).join(', ')],
           ]}
         />
       </DetailCard>
