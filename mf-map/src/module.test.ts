@@ -10,9 +10,16 @@ describe('map module contract', () => {
 
   it('publishes the location map for the roles of location management', () => {
     expect(mapModule.id).toBe('map');
-    expect(mapModule.routes.map((route) => route.endpoint)).toEqual(['admin/location-map']);
+    expect(mapModule.routes.map((route) => route.endpoint)).toEqual([
+      'admin/location-map',
+      'online/disturbance-map',
+    ]);
     expect([...(mapModule.routes[0]!.roles ?? [])].sort()).toEqual(
       [...CAPABILITIES.locationManagement].sort(),
     );
+  });
+
+  it('publishes the disturbance map for customers', () => {
+    expect(mapModule.routes[1]).toMatchObject({ endpoint: 'online/disturbance-map', roles: ['ROLE_USER'] });
   });
 });

@@ -2,6 +2,7 @@ import type { Settings } from './config.js';
 import type { Database } from './plugins/database.js';
 import { migrate } from './plugins/migrations.js';
 import { seedDemo } from './demo/seed.js';
+import { refreshDemoOutages } from './demo/outages.js';
 import { clockOf, type Clock } from './clock.js';
 import { loadSsnKeys } from './auth/ssn.js';
 
@@ -17,6 +18,7 @@ export async function prepareDatabase(
     settings.seed === 'demo'
       ? await seedDemo(db, instanceIds, { now: clock.now(), ssnKeys: await loadSsnKeys(settings) })
       : { seeded: [] };
+  if (settings.seed === 'demo') await refreshDemoOutages(db, instanceIds, clock.now());
   return { applied, seeded };
 }
 

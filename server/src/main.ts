@@ -5,6 +5,7 @@ import { loadInstanceConfigs } from './instances/loadInstanceConfigs.js';
 import { prepareDatabase, stopOnSignals } from './lifecycle.js';
 import { openDatabase } from './plugins/database.js';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo/seed.js';
+import { refreshDemoOutages } from './demo/outages.js';
 import { clockOf } from './clock.js';
 
 const started = performance.now();
@@ -36,7 +37,22 @@ async function main(): Promise<void> {
       serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0] }) },
     },
   });
-  stop = () => app.close();
+  // the demo's outage feed keeps two outages in progress in each instance (demo/outages.ts)
+  const feed =
+    settings.seed === 'demo'
+      ? setInterval(() => {
+          refreshDemoOutages(
+            db,
+            instances.map((i) => i.id),
+            clock.now(),
+          ).catch((error: unknown) => app.log.error({ err: error }, 'demo outage feed failed'));
+        }, 3_600_000)
+      : null;
+  feed?.unref();
+  stop = () => {
+    if (feed) clearInterval(feed);
+    return app.close();
+  };
   await app.listen({ port: settings.port, host: settings.host });
 
   const services = Object.entries(settings.services)

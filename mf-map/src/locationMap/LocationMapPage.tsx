@@ -17,7 +17,8 @@ import { INSTALL_DATE_DEFAULT_YEARS_BACK } from '@portal/shared/api/locationMana
 import { helsinkiDay } from '@portal/shared/calendar';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LocationMapView, type MapTiles } from './LocationMapView';
+import type { MapTiles } from '../common/layers';
+import { LocationMapView } from './LocationMapView';
 import {
   availableBelow,
   DEFAULT_CENTER,

@@ -1,5 +1,5 @@
 import type { MapMarker } from '@portal/shared/api/locationManagement';
-import { makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import OlMap from 'ol/Map';
 import View from 'ol/View';
 import Overlay from 'ol/Overlay';
@@ -11,14 +11,13 @@ import TileLayer from 'ol/layer/Tile';
 import VectorSource from 'ol/source/Vector';
 import Cluster from 'ol/source/Cluster';
 import XYZ from 'ol/source/XYZ';
-import GeoJSON from 'ol/format/GeoJSON';
 import Draw from 'ol/interaction/Draw';
 import { defaults as defaultControls } from 'ol/control/defaults';
 import FullScreen from 'ol/control/FullScreen';
 import { boundingExtent } from 'ol/extent';
 import { fromLonLat } from 'ol/proj';
+import { backgroundLayer, useOpenLayersStyles, type MapTiles } from '../common/layers';
 import { Circle, Fill, Stroke, Style, Text } from 'ol/style';
-import olCss from 'ol/ol.css?raw';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import {
@@ -33,14 +32,6 @@ import {
   type MapTool,
   type VisibilityFilter,
 } from './mapConstants';
-
-export interface MapTiles {
-  background?: string;
-  aerial?: string;
-  propertyDivision?: string;
-  propertyIdentifiers?: string;
-  attribution?: string;
-}
 
 export interface LocationMapViewProps {
   markers: readonly MapMarker[];
@@ -82,13 +73,6 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow16,
     padding: tokens.spacingHorizontalM,
   },
-});
-
-const useOpenLayersStyles = makeStaticStyles(olCss);
-
-const LAND = new Style({
-  fill: new Fill({ color: '#f2efe6' }),
-  stroke: new Stroke({ color: '#9a9a8a', width: 1 }),
 });
 
 function markerStyle(count: number, selectedCount: number): Style {
@@ -150,13 +134,7 @@ export function LocationMapView(props: LocationMapViewProps) {
         return markerStyle(shown.length, shown.filter((m) => selected.has(m.getId() as string)).length);
       },
     });
-    const background =
-      tiles.background && tiles.background !== 'offline'
-        ? new TileLayer({ source: new XYZ({ url: tiles.background, attributions: tiles.attribution }) })
-        : new VectorLayer({
-            source: new VectorSource({ url: '/connector/v1/map/basemap', format: new GeoJSON() }),
-            style: LAND,
-          });
+    const background = backgroundLayer(tiles);
     const aerial = tileLayer(tiles.aerial, AERIAL_MAX_RESOLUTION, tiles.attribution);
     const propertyDivision = tileLayer(tiles.propertyDivision, PROPERTY_MAX_RESOLUTION, tiles.attribution);
     const propertyIdentifiers = tileLayer(

@@ -14,6 +14,8 @@ import { contractSearchRoutes } from './contractSearch/routes.js';
 import { dataAccessLogRoutes } from './dataAccessLog/routes.js';
 import { locationManagementRoutes } from './locationManagement/routes.js';
 import { meterControlRoutes } from './headend/routes.js';
+import { mapRoutes } from './map/routes.js';
+import { outageRoutes } from './outages/routes.js';
 
 /** The connector service, mounted at `/connector`: every call is scoped to the token's instance and user. */
 export async function connectorService(app: FastifyInstance, options: { mailer: Mailer }): Promise<void> {
@@ -31,4 +33,6 @@ export async function connectorService(app: FastifyInstance, options: { mailer: 
   await app.register(dataAccessLogRoutes);
   await app.register(locationManagementRoutes);
   await app.register(meterControlRoutes);
+  await app.register(mapRoutes);
+  await app.register(outageRoutes);
 }

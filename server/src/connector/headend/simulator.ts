@@ -9,6 +9,8 @@ import type { Database } from '../../plugins/database.js';
 import { seedFrom } from '../../demo/prng.js';
 import type { Headend, HeadendActor, HeadendMeter, HeadendOutcome, SwitchAction } from './headend.js';
 import type { HeadendSettings } from './settings.js';
+import { areaContains } from '../outages/area.js';
+import { currentOutages } from '../outages/repository.js';
 
 /**
  * DLMS disconnect control (class 70) as the simulator runs it: a disconnect from any state; a remote
@@ -83,6 +85,17 @@ const round = (value: number, digits: number) => Number(value.toFixed(digits));
  * number and the time, the same for the same instant; a meter whose output is off reads 0 V and 0 A on the
  * customer's side.
  */
+/** Whether the meter's place lies in the area of an outage in progress. */
+async function inOutage(db: Database, meter: HeadendMeter, now: Date): Promise<boolean> {
+  const [place] = await db.query<{ latitude: number | null; longitude: number | null }>(
+    `SELECT p.latitude, p.longitude FROM meters m JOIN usage_places p ON p.id = m.usage_place_id WHERE m.id = $1`,
+    [meter.id],
+  );
+  if (place?.latitude == null || place.longitude == null) return false;
+  const outages = await currentOutages(db, meter.instance, now);
+  return outages.some((outage) => areaContains(outage.area, place.longitude!, place.latitude!));
+}
+
 export function createSimulator(
   db: Database,
   clock: Clock,
@@ -197,7 +210,8 @@ export function createSimulator(
       const row = await stateOf(db, meter);
       const fault = faultOf(row);
       const error = fault && fault.status !== 'succeeded' ? fault.error : null;
-      const on = row?.output_state === 'connected';
+      // the grid side is dead inside an outage in progress (outages, docs/maps.md): no voltage even when connected
+      const on = row?.output_state === 'connected' && !(await inOutage(db, meter, clock.now()));
       const seed = seedFrom(meter.meterNumber);
       const minute = Math.floor(clock.now().getTime() / 60_000);
       const phase = (symbol: 'U' | 'I', n: number) => {

@@ -1,0 +1,188 @@
+import {
+  Badge,
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components';
+import { apiRequest, ErrorAlert, PageFrame, usePortal, type ModulePageProps } from '@portal/shared';
+import type { Outage, PlacePower } from '@portal/shared/api/outages';
+import { useEffect, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { DEFAULT_CENTER } from '../locationMap/mapConstants';
+import { OutageMapView } from './OutageMapView';
+
+type Load<T> =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'error'; error: unknown }
+  | { state: 'ready'; value: T };
+
+const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  tableWrap: { overflowX: 'auto' },
+  answers: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase500 },
+});
+
+const INTENT = { on: 'success', outage: 'error', switched_off: 'warning', unknown: 'info' } as const;
+
+/**
+ * The customer's disturbance map (issue 16 §4, `online/disturbance-map`): the utility's outages in progress on
+ * a map and in a list, and 'Is my power out?' for the customer's own places, answered from each meter.
+ */
+export function DisturbanceMapPage({ subject }: ModulePageProps) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const { instance } = usePortal();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `map.disturbance.${id}` }, values);
+  const when = (instant: string | null) =>
+    instant
+      ? intl.formatDate(instant, {
+          day: 'numeric',
+          month: 'numeric',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        })
+      : t('unknownTime');
+  const mineId = useId();
+  const outagesId = useId();
+  const [outages, setOutages] = useState<Load<Outage[]>>({ state: 'loading' });
+  const [power, setPower] = useState<Load<PlacePower[]>>({ state: 'idle' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    apiRequest<Outage[]>({ path: '/connector/v1/outages', subject, signal: controller.signal }).then(
+      (value) => setOutages({ state: 'ready', value }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setOutages({ state: 'error', error });
+      },
+    );
+    return () => controller.abort();
+  }, [subject]);
+
+  const checkPower = () => {
+    setPower({ state: 'loading' });
+    apiRequest<PlacePower[]>({ path: '/connector/v1/outages/mine', subject }).then(
+      (value) => setPower({ state: 'ready', value }),
+      (error: unknown) => setPower({ state: 'error', error }),
+    );
+  };
+
+  const answer = (place: PlacePower) => {
+    const address = place.address || place.locationCode;
+    if (place.state === 'outage')
+      return place.outage
+        ? t('answer.outage', {
+            address,
+            reference: place.outage.reference,
+            end: when(place.outage.estimatedEndAt),
+          })
+        : t('answer.outageUnknown', { address });
+    return t(`answer.${place.state}`, { address });
+  };
+
+  const list = outages.state === 'ready' ? outages.value : [];
+  return (
+    <PageFrame title={intl.formatMessage({ id: 'map.disturbance.title' })}>
+      <section className={styles.section} aria-labelledby={mineId}>
+        <h2 id={mineId} className={styles.heading}>
+          {t('mine.title')}
+        </h2>
+        <div>
+          <Button appearance="primary" onClick={checkPower} disabled={power.state === 'loading'}>
+            {t('mine.check')}
+          </Button>
+        </div>
+        <div aria-live="polite">
+          {power.state === 'loading' ? <Spinner size="small" label={t('mine.checking')} /> : null}
+          {power.state === 'error' ? <ErrorAlert error={power.error} title={t('mine.failed')} /> : null}
+          {power.state === 'ready' && power.value.length === 0 ? (
+            <MessageBar intent="info">
+              <MessageBarBody>{t('mine.noPlaces')}</MessageBarBody>
+            </MessageBar>
+          ) : null}
+          {power.state === 'ready' && power.value.length > 0 ? (
+            <ul className={styles.answers}>
+              {power.value.map((place) => (
+                <li key={place.locationCode}>
+                  <MessageBar intent={INTENT[place.state]}>
+                    <MessageBarBody>{answer(place)}</MessageBarBody>
+                  </MessageBar>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </section>
+      <section className={styles.section} aria-labelledby={outagesId}>
+        <h2 id={outagesId} className={styles.heading}>
+          {t('outages.title', { count: list.length })}
+        </h2>
+        {outages.state === 'loading' ? <Spinner label={t('loading')} /> : null}
+        {outages.state === 'error' ? <ErrorAlert error={outages.error} title={t('loadFailed')} /> : null}
+        {outages.state === 'ready' && list.length === 0 ? (
+          <MessageBar intent="success">
+            <MessageBarBody>{t('outages.none')}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        <OutageMapView
+          outages={list}
+          center={instance.map?.center ?? DEFAULT_CENTER}
+          tiles={instance.map?.tiles ?? { background: 'offline' }}
+          label={t('mapLabel')}
+        />
+        {list.length > 0 ? (
+          <div className={styles.tableWrap}>
+            <Table aria-label={t('outages.table')}>
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell>{t('column.reference')}</TableHeaderCell>
+                  <TableHeaderCell>{t('column.status')}</TableHeaderCell>
+                  <TableHeaderCell>{t('column.cause')}</TableHeaderCell>
+                  <TableHeaderCell>{t('column.started')}</TableHeaderCell>
+                  <TableHeaderCell>{t('column.estimatedEnd')}</TableHeaderCell>
+                  <TableHeaderCell>{t('column.affected')}</TableHeaderCell>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {list.map((outage) => (
+                  <TableRow key={outage.id}>
+                    <TableCell>{outage.reference}</TableCell>
+                    <TableCell>
+                      <Badge appearance="tint" color={outage.status === 'repairing' ? 'danger' : 'warning'}>
+                        {t(`status.${outage.status}`)}
+                      </Badge>
+                    </TableCell>
+                    <TableCell>{outage.cause ?? t('causeUnknown')}</TableCell>
+                    <TableCell>{when(outage.startedAt)}</TableCell>
+                    <TableCell>{when(outage.estimatedEndAt)}</TableCell>
+                    <TableCell>{intl.formatNumber(outage.affectedCustomers)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        ) : null}
+      </section>
+    </PageFrame>
+  );
+}
