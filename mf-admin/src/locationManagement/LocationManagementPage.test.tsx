@@ -166,7 +166,7 @@ describe('LocationManagementPage', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('shows the results with the count, dates in the page language; a row without a user has no reports', async () => {
+  it('shows the results with the count, dates in the page language; a row without a user has no reports, one with a user opens them (reason first)', async () => {
     const api = mockFetch(detailApi());
     renderPage();
     await screen.findByRole('switch', { name: 'Active usage places only' });
@@ -202,6 +202,10 @@ describe('LocationManagementPage', () => {
         }) as HTMLButtonElement
       ).disabled,
     ).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: "Open the reports of usage place 2000001's user" }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Why do you open the reports of Meikäläinen Maija?' }),
+    ).toBeTruthy();
   });
 
   it('an error shows the catalogue message in an alert (401 is access denied)', async () => {
