@@ -46,60 +46,51 @@ export interface LocationRow {
 const likePrefix = (prefix: string): string => `${prefix.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
- * A place with its meter in use (every search names the install dates, so a place without one is no hit)
- * and its customer, all of one instance (foreign keys, migrations 012 and 014).
+ * A place with its meter in use (every search names the install dates, so a place without one is no hit).
+ * The filters read the place's own columns, which migration 016's triggers keep from its meters and
+ * contracts: a count is one scan of one table.
  */
 function queryOf(filter: LocationFilter): { where: string; params: unknown[] } {
   const params: unknown[] = [filter.instance];
   const next = (value: unknown) => `$${params.push(value)}`;
   const conditions = [
     'up.instance = $1',
-    'm.instance = $1',
-    'm.removed_on IS NULL',
-    `m.install_date BETWEEN ${next(filter.installFrom)}::date AND ${next(filter.installTo)}::date`,
+    `up.current_meter_installed BETWEEN ${next(filter.installFrom)}::date AND ${next(filter.installTo)}::date`,
   ];
   if (filter.placePrefix !== undefined) {
     const p = next(likePrefix(filter.placePrefix));
     conditions.push(`(up.location_code LIKE ${p} OR up.gsrn_code LIKE ${p})`);
   }
   if (filter.meterPrefix !== undefined)
-    conditions.push(`m.meter_number LIKE ${next(likePrefix(filter.meterPrefix))}`);
+    conditions.push(`up.current_meter_number LIKE ${next(likePrefix(filter.meterPrefix))}`);
   if (filter.customer !== undefined) {
-    const prefix = `up.customer_number LIKE ${next(likePrefix(filter.customer.prefix))}`;
-    conditions.push(
+    // the customers first, on their own indexes (name words or number prefix), then their places
+    const prefix = `customer_number LIKE ${next(likePrefix(filter.customer.prefix))}`;
+    const words =
       filter.customer.words === null
-        ? prefix
-        : `(${prefix} OR search_words(c.full_name) @@ to_tsquery('simple', ${next(filter.customer.words)}))`,
+        ? ''
+        : ` OR search_words(full_name) @@ to_tsquery('simple', ${next(filter.customer.words)})`;
+    conditions.push(
+      `up.customer_number IN (SELECT customer_number FROM customers WHERE instance = $1 AND (${prefix}${words}))`,
     );
   }
   if (filter.addressWords !== undefined)
     conditions.push(`search_words(up.full_address) @@ to_tsquery('simple', ${next(filter.addressWords)})`);
   if (filter.measuringTypes !== undefined)
-    conditions.push(`m.measuring_types && ${next(filter.measuringTypes)}::text[]`);
-  if (filter.activeOn !== undefined) {
-    const day = next(filter.activeOn);
-    conditions.push(
-      `EXISTS (SELECT 1 FROM contracts k WHERE k.usage_place_id = up.id
-                 AND (k.valid_from IS NULL OR k.valid_from <= ${day}::date)
-                 AND (k.valid_to IS NULL OR k.valid_to >= ${day}::date))`,
-    );
-  }
+    conditions.push(`up.current_measuring_types && ${next(filter.measuringTypes)}::text[]`);
+  if (filter.activeOn !== undefined) conditions.push(`up.contract_days @> ${next(filter.activeOn)}::date`);
   if (filter.onlyInvalid)
     conditions.push(`(cardinality(up.data_errors) > 0 OR up.latitude IS NULL OR up.longitude IS NULL)`);
   return { where: conditions.join(' AND '), params };
 }
-
-const FROM = `FROM usage_places up
-  JOIN meters m ON m.usage_place_id = up.id
-  JOIN customers c ON c.instance = up.instance AND c.customer_number = up.customer_number`;
 
 /** Names by their bytes (`COLLATE "C"`), the same on both databases whatever the locale. */
 const ORDER: Record<LocationSortField, Record<SortDirection, string>> = {
   locationNumber: { asc: 'up.location_code ASC', desc: 'up.location_code DESC' },
   customer: { asc: 'c.full_name COLLATE "C" ASC', desc: 'c.full_name COLLATE "C" DESC' },
   locationAddress: { asc: 'up.full_address COLLATE "C" ASC', desc: 'up.full_address COLLATE "C" DESC' },
-  meterNumber: { asc: 'm.meter_number ASC', desc: 'm.meter_number DESC' },
-  meterInstallDate: { asc: 'm.install_date ASC NULLS FIRST', desc: 'm.install_date DESC NULLS LAST' },
+  meterNumber: { asc: 'up.current_meter_number ASC', desc: 'up.current_meter_number DESC' },
+  meterInstallDate: { asc: 'up.current_meter_installed ASC', desc: 'up.current_meter_installed DESC' },
 };
 
 export async function searchLocations(
@@ -109,31 +100,38 @@ export async function searchLocations(
 ): Promise<{ rows: LocationRow[]; total: number }> {
   const { where, params } = queryOf(filter);
   const [counted] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total ${FROM} WHERE ${where}`,
+    `SELECT count(*)::int AS total FROM usage_places up WHERE ${where}`,
     params,
   );
   const total = counted?.total ?? 0;
   if (total === 0 || page.offset >= total) return { rows: [], total };
   const n = params.length;
-  // the place's contract: the one in force today, else the latest
+  const byCustomer = page.sort === 'customer';
+  // the page's places first (only the customer order needs the names), then what a row shows of them
   const rows = await db.query<LocationRow>(
-    `SELECT up.grid_id, up.grid_name, c.full_name AS customer_name, up.customer_number, up.name AS location_name,
+    `WITH hits AS (
+       SELECT up.id${byCustomer ? ', c.full_name' : ''} FROM usage_places up
+       ${byCustomer ? 'JOIN customers c ON c.instance = up.instance AND c.customer_number = up.customer_number' : ''}
+        WHERE ${where}
+        ORDER BY ${ORDER[page.sort][page.direction]}, up.location_code
+        LIMIT $${n + 1} OFFSET $${n + 2})
+     SELECT up.grid_id, up.grid_name, c.full_name AS customer_name, up.customer_number, up.name AS location_name,
             up.full_address, k.fuse_size, up.location_code, k.possessor_location_code, up.gsrn_code, m.meter_number,
             to_char(m.install_date, 'YYYY-MM-DD') AS install_date, m.measuring_types, up.latitude, up.longitude,
             to_char(k.valid_from, 'YYYY-MM-DD') AS valid_from, to_char(k.valid_to, 'YYYY-MM-DD') AS valid_to,
             (SELECT u.sub::text FROM user_usage_places uup JOIN users u ON u.id = uup.user_id
               WHERE uup.usage_place_id = up.id AND u.instance = $1 ORDER BY u.id LIMIT 1) AS sub,
             m.remote_controllable, up.data_errors
-       ${FROM}
+       FROM hits JOIN usage_places up ON up.id = hits.id
+       JOIN meters m ON m.usage_place_id = up.id AND m.removed_on IS NULL
+       JOIN customers c ON c.instance = up.instance AND c.customer_number = up.customer_number
        LEFT JOIN LATERAL (
          SELECT k.fuse_size, k.possessor_location_code, k.valid_from, k.valid_to FROM contracts k
           WHERE k.usage_place_id = up.id
           ORDER BY (coalesce(k.valid_from <= $${n + 3}::date, true) AND coalesce(k.valid_to >= $${n + 3}::date, true)) DESC,
                    k.valid_from DESC NULLS LAST, k.id DESC
           LIMIT 1) k ON true
-      WHERE ${where}
-      ORDER BY ${ORDER[page.sort][page.direction]}, up.location_code
-      LIMIT $${n + 1} OFFSET $${n + 2}`,
+      ORDER BY ${ORDER[page.sort][page.direction]}, up.location_code`,
     [...params, page.limit, page.offset, page.today],
   );
   return { rows, total };
