@@ -20,12 +20,34 @@ const CHECK = '/connector/v1/riot/meter/M-10001/check';
 const servant = testUser({ username: 'servant', roles: ['ROLE_SERVANT', 'ROLE_USER'] });
 const operator = testUser({ username: 'meter', roles: ['ROLE_METER_CONTROL'] });
 
-const renderPage = (user: UserInfo = servant, meterControl = true) =>
+const renderPage = (user: UserInfo = servant, meterControl = true, withMap = true) =>
   renderModule(adminModule, <LocationManagementPage subject={SELF} pollIntervalMs={5} />, {
     url: '/demo1/en-US/admin/location-management',
     user,
     flags: { meterControl },
+    servesEndpoint: () => withMap,
+    ModuleView: MapStandIn,
   });
+
+/** mf-map's location map as the shell would render it: it plays the map's selection and 'Show details' */
+function MapStandIn({ endpoint, input }: { endpoint: string; input?: Readonly<Record<string, unknown>> }) {
+  const given = input as {
+    selected: string[];
+    onSelectionChange: (keys: string[]) => void;
+    onOpenLocation: (key: string) => void;
+    search: unknown;
+  };
+  return (
+    <div data-testid="module-view" data-endpoint={endpoint}>
+      <p>{`map selection ${given.selected.join(',')}`}</p>
+      <p>{`map search ${JSON.stringify(given.search)}`}</p>
+      <button onClick={() => given.onSelectionChange([...given.selected, '2000001', '3000003'])}>
+        map area
+      </button>
+      <button onClick={() => given.onOpenLocation('3000003')}>map details</button>
+    </div>
+  );
+}
 
 const one = makeLocationRow();
 const two = makeLocationRow({
@@ -218,9 +240,9 @@ describe('LocationManagementPage', () => {
     expect(alert.textContent).toContain('Access denied.');
   });
 
-  it('the selection is shared by the table and the coordinates list; open selected opens the tabs; clear tabs closes them', async () => {
+  it('without the map remote, the selection is shared by the table and the coordinates list; open selected opens the tabs; clear tabs closes them', async () => {
     mockFetch(detailApi());
-    renderPage();
+    renderPage(servant, true, false);
     await screen.findByRole('switch', { name: 'Active usage places only' });
     search();
     await screen.findByRole('table', { name: 'Usage places found' }, { timeout: 15_000 });
@@ -243,6 +265,40 @@ describe('LocationManagementPage', () => {
     expect(screen.getByRole('tab', { name: 'Toinen tie 2, 00100 Helsinki -' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close all location tabs' }));
     await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(2));
+  });
+
+  it("with the map remote, the map tab shows mf-map's map with the search and the selection; what the map selects or opens is read by location number", async () => {
+    const three = makeLocationRow({
+      locationNumber: '3000003',
+      locationAddress: 'Kolmas tie 3, 33100 Tampere',
+    });
+    const api = mockFetch({
+      ...detailApi(),
+      '/connector/v1/admin/location-management/rows': () => ({ body: [three] }),
+    });
+    renderPage();
+    await screen.findByRole('switch', { name: 'Active usage places only' });
+    search();
+    await screen.findByRole('table', { name: 'Usage places found' }, { timeout: 15_000 });
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Select usage place 2000002/ }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Map' }));
+    const map = await screen.findByTestId('module-view');
+    expect(map.dataset.endpoint).toBe('admin/location-map');
+    expect(screen.getByText('map selection 2000002')).toBeTruthy();
+    expect(screen.getByText(/^map search .*"onlyActive":true/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'map area' }));
+    // 2000001 is on the shown page; only 3000003 is read
+    // (location numbers are integer-like keys: the selection lists them in order)
+    expect(await screen.findByText('map selection 2000001,2000002,3000003')).toBeTruthy();
+    expect(api.callsTo('/connector/v1/admin/location-management/rows')[0]?.body).toEqual({
+      locationNumbers: ['3000003'],
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'map details' }));
+    expect(await screen.findByRole('tab', { name: /^Kolmas tie 3, 33100 Tampere/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Locations (2 pcs)' }));
+    expect(
+      await screen.findByRole('button', { name: 'Open selected in new tabs (3)' }, { timeout: 15_000 }),
+    ).toBeTruthy();
   });
 
   it("a location's tab shows every card with its data: contracts, the meter in use and not in use, events, registers with an error label, phases, the switch", async () => {

@@ -10,14 +10,22 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { ErrorAlert, isFirstLoad, PageFrame, type ModulePageProps, type PageRequest } from '@portal/shared';
+import {
+  ErrorAlert,
+  isFirstLoad,
+  PageFrame,
+  STAFF,
+  usePortal,
+  type ModulePageProps,
+  type PageRequest,
+} from '@portal/shared';
 import type {
   LocationSearch,
   LocationSearchRow,
   LocationSortField,
 } from '@portal/shared/api/locationManagement';
 import { helsinkiDay } from '@portal/shared/calendar';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { LocationDetailTab } from './detail/LocationDetailTab';
@@ -33,6 +41,9 @@ import {
   RESULTS_TAB,
   selectLocationManagement,
 } from './state/locationManagementSlice';
+
+/** mf-map's location map, shown through ModuleView (docs/maps.md) */
+const MAP_ENDPOINT = 'admin/location-map';
 
 const ReportAccess = lazy(() => import('../reports/ReportAccess').then((m) => ({ default: m.ReportAccess })));
 
@@ -70,7 +81,21 @@ export function LocationManagementPage({ pollIntervalMs }: LocationManagementPag
   const intl = useIntl();
   const styles = useStyles();
   const dispatch = useDispatch();
-  const { list, request, tabs, activeTab, search, selected } = useSelector(selectLocationManagement);
+  const { list, request, tabs, activeTab, search, selected, mapError } =
+    useSelector(selectLocationManagement);
+  const { ModuleView, servesEndpoint } = usePortal();
+  // the map remote draws the results when the instance enables it; otherwise the list by coordinates
+  const withMap = servesEndpoint(MAP_ENDPOINT);
+  const selectedKeys = useMemo(() => Object.keys(selected), [selected]);
+  const mapInput = useMemo(
+    () => ({
+      search,
+      selected: selectedKeys,
+      onSelectionChange: (keys: string[]) => dispatch(actions.mapSelectionChanged(keys)),
+      onOpenLocation: (locationNumber: string) => dispatch(actions.mapLocationOpened(locationNumber)),
+    }),
+    [search, selectedKeys, dispatch],
+  );
   const loading = list.status === 'pending';
   const answer = useRef<((errors: LocationSearchErrors | undefined) => void) | null>(null);
   const [reportsOf, setReportsOf] = useState<{ sub: string; name: string } | null>(null);
@@ -145,7 +170,7 @@ export function LocationManagementPage({ pollIntervalMs }: LocationManagementPag
             {page ? t('resultsTab.count', { count: page.total }) : t('resultsTab.title')}
           </Tab>
           <Tab value={COORDINATES_TAB} id={tabId(COORDINATES_TAB)} aria-controls={`${idBase}-panel`}>
-            {t('coordinatesTab')}
+            {withMap ? t('mapTab') : t('coordinatesTab')}
           </Tab>
           {tabs.map((tab) => (
             <Tab
@@ -188,6 +213,16 @@ export function LocationManagementPage({ pollIntervalMs }: LocationManagementPag
               </Button>
             </div>
             <LocationDetailTab key={locationKey(open)} row={open} pollIntervalMs={pollIntervalMs} />
+          </>
+        ) : selectedTab === COORDINATES_TAB && withMap ? (
+          <>
+            {status}
+            <ErrorAlert
+              error={mapError}
+              title={t('mapRowsFailed')}
+              onDismiss={() => dispatch(actions.mapErrorDismissed())}
+            />
+            {search ? <ModuleView endpoint={MAP_ENDPOINT} subject={STAFF} input={mapInput} /> : null}
           </>
         ) : selectedTab === COORDINATES_TAB ? (
           <>

@@ -36,6 +36,17 @@ export const searchLocations = (
     statusErrors,
   });
 
+/** `POST /connector/v1/admin/location-management/rows` (STAFF): the search rows of these places (at most 200) */
+export const fetchLocationRows = (locationNumbers: string[], signal?: AbortSignal) =>
+  apiRequest<LocationSearchRow[]>({
+    method: 'POST',
+    path: '/connector/v1/admin/location-management/rows',
+    subject: STAFF,
+    body: { locationNumbers },
+    signal,
+    statusErrors,
+  });
+
 export const fetchLocationContracts = (body: LocationDetailRequest, signal?: AbortSignal) =>
   apiRequest<LocationContract[]>({
     method: 'POST',

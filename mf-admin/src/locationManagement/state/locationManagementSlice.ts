@@ -34,8 +34,10 @@ export interface LocationManagementState {
   tabs: LocationSearchRow[];
   /** RESULTS_TAB, COORDINATES_TAB or an open location's key */
   activeTab: string;
-  /** the selection of the table and the coordinates list, across pages, by location key */
+  /** the selection of the table and the map, across pages, by location key */
   selected: Record<string, LocationSearchRow>;
+  /** reading the rows of what the map selected or opened failed */
+  mapError: ApiErrorData | null;
 }
 
 export const initialLocationManagementState: LocationManagementState = {
@@ -45,6 +47,7 @@ export const initialLocationManagementState: LocationManagementState = {
   tabs: [],
   activeTab: RESULTS_TAB,
   selected: {},
+  mapError: null,
 };
 
 const openTab = (state: LocationManagementState, row: LocationSearchRow) => {
@@ -115,6 +118,25 @@ const slice = createSlice({
     },
     selectionCleared(state) {
       state.selected = {};
+    },
+    /** the map's selection, by location number: the saga finds the rows it does not know yet */
+    mapSelectionChanged(state, _action: PayloadAction<string[]>) {
+      void state;
+    },
+    /** the map's 'Show details': the saga finds the row, then opens its tab */
+    mapLocationOpened(state, _action: PayloadAction<string>) {
+      void state;
+    },
+    /** the selection becomes exactly these rows (from the map) */
+    selectionReplaced(state, action: PayloadAction<LocationSearchRow[]>) {
+      state.selected = Object.fromEntries(action.payload.map((row) => [locationKey(row), row]));
+    },
+    /** the rows the map asked for could not be read */
+    mapRowsFailed(state, action: PayloadAction<ApiErrorData>) {
+      state.mapError = action.payload;
+    },
+    mapErrorDismissed(state) {
+      state.mapError = null;
     },
   },
 });
