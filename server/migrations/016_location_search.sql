@@ -19,7 +19,10 @@ $$;
 CREATE FUNCTION usage_places_refresh_contracts(places integer[]) RETURNS void LANGUAGE sql AS $$
   UPDATE usage_places up
      SET contract_days = coalesce(
-           (SELECT range_agg(daterange(k.valid_from, k.valid_to, '[]')) FROM contracts k WHERE k.usage_place_id = up.id),
+           -- a contract whose end comes before its start (seen in utilities' data) is in force on no day
+           (SELECT range_agg(daterange(k.valid_from, k.valid_to, '[]')) FROM contracts k
+             WHERE k.usage_place_id = up.id
+               AND (k.valid_from IS NULL OR k.valid_to IS NULL OR k.valid_from <= k.valid_to)),
            '{}'::datemultirange)
    WHERE up.id = ANY (places)
 $$;
