@@ -6,7 +6,7 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx server/bench/locationSearch.bench.ts
  *   BENCH_PLACES=100000 BENCH_RUNS=100 ...   # places, calls per search (default 100000 and 100)
- *   BENCH_EXPLAIN=1 ...                      # also prints the plan of the slowest search's count
+ *   BENCH_EXPLAIN=1 ...                      # also prints the plans of the default and the name search
  *
  * The places are written in a scratch database on that server, dropped afterwards. The searches take turns
  * call by call, so load from elsewhere on the machine falls on all of them alike.
@@ -241,10 +241,13 @@ async function bench(url: string): Promise<void> {
           base,
           `${base} AND up.customer_number IN (SELECT customer_number FROM customers WHERE instance = 'demo1' AND (customer_number LIKE 'virt mat%' OR search_words(full_name) @@ ${names}))`,
         ]) {
-          const plan = await db.query<{ 'QUERY PLAN': string }>(
-            `EXPLAIN (ANALYZE, BUFFERS) SELECT count(*) FROM usage_places up WHERE ${where}`,
-          );
-          console.log(`\n${where}\n${plan.map((row) => row['QUERY PLAN']).join('\n')}`);
+          for (const sql of [
+            `SELECT count(*) FROM usage_places up WHERE ${where}`,
+            `SELECT up.id FROM usage_places up WHERE ${where} ORDER BY up.location_code LIMIT 50`,
+          ]) {
+            const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`);
+            console.log(`\n${sql}\n${plan.map((row) => row['QUERY PLAN']).join('\n')}`);
+          }
         }
       }
     } finally {
