@@ -1,3 +1,5 @@
+import { defaults as defaultControls } from 'ol/control/defaults';
+import FullScreen from 'ol/control/FullScreen';
 import TileLayer from 'ol/layer/Tile';
 import VectorLayer from 'ol/layer/Vector';
 import VectorSource from 'ol/source/Vector';
@@ -35,3 +37,38 @@ export const backgroundLayer = (tiles: MapTiles): TileLayer | VectorLayer =>
         }),
         style: LAND,
       });
+
+export interface ControlLabels {
+  zoomIn: string;
+  zoomOut: string;
+  fullScreen: string;
+  attributions: string;
+}
+
+/** an icon of four corners: OpenLayers' default label is a character many fonts lack */
+function cornersIcon(): HTMLElement {
+  const span = document.createElement('span');
+  span.setAttribute('aria-hidden', 'true');
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('viewBox', '0 0 16 16');
+  svg.setAttribute('width', '14');
+  svg.setAttribute('height', '14');
+  const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+  path.setAttribute('d', 'M1 6V1h5M10 1h5v5M15 10v5h-5M6 15H1v-5');
+  path.setAttribute('fill', 'none');
+  path.setAttribute('stroke', 'currentColor');
+  path.setAttribute('stroke-width', '2');
+  svg.appendChild(path);
+  span.appendChild(svg);
+  return span;
+}
+
+/** OpenLayers' zoom, attribution and fullscreen controls with the page's language */
+export const mapControls = (labels: ControlLabels) =>
+  defaultControls({
+    zoomOptions: { zoomInTipLabel: labels.zoomIn, zoomOutTipLabel: labels.zoomOut },
+    attributionOptions: { collapsible: true, tipLabel: labels.attributions },
+    rotate: false,
+  }).extend([
+    new FullScreen({ label: cornersIcon(), labelActive: cornersIcon(), tipLabel: labels.fullScreen }),
+  ]);

@@ -17,6 +17,7 @@ import { apiRequest, ErrorAlert, PageFrame, usePortal, type ModulePageProps } fr
 import type { Outage, PlacePower } from '@portal/shared/api/outages';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useControlLabels } from '../common/useControlLabels';
 import { DEFAULT_CENTER } from '../locationMap/mapConstants';
 import { OutageMapView } from './OutageMapView';
 
@@ -64,6 +65,7 @@ export function DisturbanceMapPage({ subject }: ModulePageProps) {
         })
       : t('unknownTime');
   const mineId = useId();
+  const controlLabels = useControlLabels();
   const outagesId = useId();
   const [outages, setOutages] = useState<Load<Outage[]>>({ state: 'loading' });
   const [power, setPower] = useState<Load<PlacePower[]>>({ state: 'idle' });
@@ -149,6 +151,7 @@ export function DisturbanceMapPage({ subject }: ModulePageProps) {
           center={instance.map?.center ?? DEFAULT_CENTER}
           tiles={instance.map?.tiles ?? { background: 'offline' }}
           label={t('mapLabel')}
+          controlLabels={controlLabels}
         />
         {list.length > 0 ? (
           <div className={styles.tableWrap}>

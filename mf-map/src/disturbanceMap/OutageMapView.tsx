@@ -6,12 +6,16 @@ import Feature from 'ol/Feature';
 import Polygon from 'ol/geom/Polygon';
 import VectorLayer from 'ol/layer/Vector';
 import VectorSource from 'ol/source/Vector';
-import { defaults as defaultControls } from 'ol/control/defaults';
-import FullScreen from 'ol/control/FullScreen';
 import { fromLonLat } from 'ol/proj';
 import { Fill, Stroke, Style, Text } from 'ol/style';
 import { useEffect, useRef } from 'react';
-import { backgroundLayer, useOpenLayersStyles, type MapTiles } from '../common/layers';
+import {
+  backgroundLayer,
+  mapControls,
+  useOpenLayersStyles,
+  type ControlLabels,
+  type MapTiles,
+} from '../common/layers';
 import { MAX_ZOOM } from '../locationMap/mapConstants';
 
 const useStyles = makeStyles({
@@ -39,6 +43,7 @@ const styleOf = (outage: Outage) =>
   });
 
 export interface OutageMapViewProps {
+  controlLabels: ControlLabels;
   outages: readonly Outage[];
   center: [number, number];
   tiles: MapTiles;
@@ -46,19 +51,19 @@ export interface OutageMapViewProps {
 }
 
 /** The outages' areas on the map, fitted to them (or the utility's centre when there are none). */
-export function OutageMapView({ outages, center, tiles, label }: OutageMapViewProps) {
+export function OutageMapView({ outages, center, tiles, label, controlLabels }: OutageMapViewProps) {
   useOpenLayersStyles();
   const styles = useStyles();
   const target = useRef<HTMLDivElement>(null);
   const parts = useRef<{ map: OlMap; areas: VectorSource } | null>(null);
-  const initial = useRef({ center, tiles });
+  const initial = useRef({ center, tiles, controlLabels });
 
   useEffect(() => {
     const areas = new VectorSource();
     const map = new OlMap({
       target: target.current ?? undefined,
       layers: [backgroundLayer(initial.current.tiles), new VectorLayer({ source: areas })],
-      controls: defaultControls({ attributionOptions: { collapsible: true } }).extend([new FullScreen()]),
+      controls: mapControls(initial.current.controlLabels),
       view: new View({ center: fromLonLat(initial.current.center), zoom: 9, maxZoom: MAX_ZOOM }),
     });
     parts.current = { map, areas };

@@ -17,6 +17,7 @@ import { INSTALL_DATE_DEFAULT_YEARS_BACK } from '@portal/shared/api/locationMana
 import { helsinkiDay } from '@portal/shared/calendar';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useControlLabels } from '../common/useControlLabels';
 import type { MapTiles } from '../common/layers';
 import { LocationMapView } from './LocationMapView';
 import {
@@ -129,6 +130,7 @@ export function LocationMapPage({ subject, input }: ModulePageProps) {
   const [listFilter, setListFilter] = useState('');
   const [listPage, setListPage] = useState(0);
   const filterId = useId();
+  const controlLabels = useControlLabels();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -261,6 +263,7 @@ export function LocationMapPage({ subject, input }: ModulePageProps) {
           zoom={DEFAULT_ZOOM}
           tiles={tiles}
           label={t('mapLabel')}
+          controlLabels={controlLabels}
           focus={focused ? focus : null}
           onMarkerClick={setFocus}
           onAreaSelect={onAreaSelect}

@@ -12,11 +12,15 @@ import VectorSource from 'ol/source/Vector';
 import Cluster from 'ol/source/Cluster';
 import XYZ from 'ol/source/XYZ';
 import Draw from 'ol/interaction/Draw';
-import { defaults as defaultControls } from 'ol/control/defaults';
-import FullScreen from 'ol/control/FullScreen';
 import { boundingExtent } from 'ol/extent';
 import { fromLonLat } from 'ol/proj';
-import { backgroundLayer, useOpenLayersStyles, type MapTiles } from '../common/layers';
+import {
+  backgroundLayer,
+  mapControls,
+  useOpenLayersStyles,
+  type ControlLabels,
+  type MapTiles,
+} from '../common/layers';
 import { Circle, Fill, Stroke, Style, Text } from 'ol/style';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -34,6 +38,7 @@ import {
 } from './mapConstants';
 
 export interface LocationMapViewProps {
+  controlLabels: ControlLabels;
   markers: readonly MapMarker[];
   selected: ReadonlySet<string>;
   filter: VisibilityFilter;
@@ -152,7 +157,7 @@ export function LocationMapView(props: LocationMapViewProps) {
       target: target.current ?? undefined,
       layers: [background, aerial, propertyDivision, propertyIdentifiers, markers],
       overlays: [popup],
-      controls: defaultControls({ attributionOptions: { collapsible: true } }).extend([new FullScreen()]),
+      controls: mapControls(latest.current.controlLabels),
       view: new View({ center: fromLonLat(center), zoom, maxZoom: MAX_ZOOM }),
     });
     map.on('singleclick', (event) => {

@@ -45,7 +45,7 @@ export interface UserPlace {
   installDate: string | null;
 }
 
-/** The user's usage places with each one's meter in use (if any), in the user's instance. */
+/** The user's electricity usage places (power is what the page asks about) with each one's meter in use. */
 export async function userPlacesWithMeters(
   db: Database,
   instance: string,
@@ -65,7 +65,7 @@ export async function userPlacesWithMeters(
        FROM user_usage_places up
        JOIN usage_places p ON p.id = up.usage_place_id AND p.instance = $1
        LEFT JOIN meters m ON m.usage_place_id = p.id AND m.removed_on IS NULL
-      WHERE up.user_id = $2
+      WHERE up.user_id = $2 AND 'electricity' = ANY (p.energy_types)
       ORDER BY p.location_code`,
     [instance, userId],
   );

@@ -34,7 +34,7 @@ export async function outageRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['connector'],
         summary:
-          "Whether each of the caller's usage places has power, from its meter, and the outage that covers it",
+          "Whether each of the caller's electricity usage places has power, from its meter, and the outage that covers it",
         response: { 200: { type: 'array', items: placePowerSchema }, ...errorResponses(401, 403) },
       },
     },

@@ -17,7 +17,7 @@ interface Place {
   longitude: number;
   meter_id: number;
 }
-/** the demo customer's (100001) places that have a meter in use and coordinates */
+/** the demo customer's (100001) electricity places that have a meter in use and coordinates */
 let customerPlaces: Place[];
 
 const get = (url: string, token?: string, headers: Record<string, string> = {}) =>
@@ -62,6 +62,7 @@ beforeAll(async () => {
        FROM usage_places p JOIN meters m ON m.usage_place_id = p.id AND m.removed_on IS NULL
        JOIN headend_meter_state s ON s.meter_id = m.id AND s.fault IS NULL
       WHERE p.instance = 'demo1' AND p.customer_number = '100001' AND p.latitude IS NOT NULL
+        AND 'electricity' = ANY (p.energy_types)
       ORDER BY p.location_code`,
   );
   // the clock of every test is TEST_NOW (the demo data's instant): these are in progress then, the last ended
@@ -150,11 +151,13 @@ describe('GET /connector/v1/outages/mine', () => {
     const places = response.json<PlacePower[]>();
     const inside = places.find((p) => p.locationCode === customerPlaces[0]!.location_code);
     expect(inside).toMatchObject({ state: 'outage', outage: { reference: 'T-1', status: 'repairing' } });
-    // only the customer's own places
+    // only the customer's own electricity places (the heat and water places have no power to ask about)
     const own = await db.query<{ location_code: string }>(
       `SELECT p.location_code FROM user_usage_places up JOIN usage_places p ON p.id = up.usage_place_id
-        JOIN users u ON u.id = up.user_id WHERE u.instance = 'demo1' AND u.username = 'customer'`,
+        JOIN users u ON u.id = up.user_id
+       WHERE u.instance = 'demo1' AND u.username = 'customer' AND 'electricity' = ANY (p.energy_types)`,
     );
+    expect(own.length).toBeGreaterThan(0);
     expect(places.map((p) => p.locationCode).sort()).toEqual(own.map((p) => p.location_code).sort());
   });
 
@@ -163,7 +166,8 @@ describe('GET /connector/v1/outages/mine', () => {
       `SELECT p.location_code, m.id AS meter_id FROM usage_places p
          JOIN meters m ON m.usage_place_id = p.id AND m.removed_on IS NULL
          JOIN headend_meter_state s ON s.meter_id = m.id
-        WHERE p.instance = 'demo1' AND p.customer_number = '100002' ORDER BY p.location_code LIMIT 1`,
+        WHERE p.instance = 'demo1' AND p.customer_number = '100002' AND 'electricity' = ANY (p.energy_types)
+        ORDER BY p.location_code LIMIT 1`,
     );
     await db.query(`UPDATE headend_meter_state SET output_state = 'disconnected' WHERE meter_id = $1`, [
       place!.meter_id,
