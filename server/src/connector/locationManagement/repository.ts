@@ -108,13 +108,34 @@ export async function searchLocations(
   const n = params.length;
   const byCustomer = page.sort === 'customer';
   // the page's places first (only the customer order needs the names), then what a row shows of them
-  const rows = await db.query<LocationRow>(
-    `WITH hits AS (
-       SELECT up.id${byCustomer ? ', c.full_name' : ''} FROM usage_places up
+  const rows = await rowsOf(
+    db,
+    `SELECT up.id${byCustomer ? ', c.full_name' : ''} FROM usage_places up
        ${byCustomer ? 'JOIN customers c ON c.instance = up.instance AND c.customer_number = up.customer_number' : ''}
         WHERE ${where}
         ORDER BY ${ORDER[page.sort][page.direction]}, up.location_code
-        LIMIT $${n + 1} OFFSET $${n + 2})
+        LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...params, page.limit, page.offset],
+    page.today,
+    `${ORDER[page.sort][page.direction]}, up.location_code`,
+  );
+  return { rows, total };
+}
+
+/**
+ * What a search row shows of the places `hits` (a query of `id`s, `$1` the instance) finds: the meter in use,
+ * the customer, the contract in force on `today` (else the latest) and the first user mapped to the place.
+ */
+async function rowsOf(
+  db: Database,
+  hits: string,
+  params: unknown[],
+  today: string,
+  order: string,
+): Promise<LocationRow[]> {
+  const n = params.length;
+  return db.query<LocationRow>(
+    `WITH hits AS (${hits})
      SELECT up.grid_id, up.grid_name, c.full_name AS customer_name, up.customer_number, up.name AS location_name,
             up.full_address, k.fuse_size, up.location_code, k.possessor_location_code, up.gsrn_code, m.meter_number,
             to_char(m.install_date, 'YYYY-MM-DD') AS install_date, m.measuring_types, up.latitude, up.longitude,
@@ -128,11 +149,60 @@ export async function searchLocations(
        LEFT JOIN LATERAL (
          SELECT k.fuse_size, k.possessor_location_code, k.valid_from, k.valid_to FROM contracts k
           WHERE k.usage_place_id = up.id
-          ORDER BY (coalesce(k.valid_from <= $${n + 3}::date, true) AND coalesce(k.valid_to >= $${n + 3}::date, true)) DESC,
+          ORDER BY (coalesce(k.valid_from <= $${n + 1}::date, true) AND coalesce(k.valid_to >= $${n + 1}::date, true)) DESC,
                    k.valid_from DESC NULLS LAST, k.id DESC
           LIMIT 1) k ON true
-      ORDER BY ${ORDER[page.sort][page.direction]}, up.location_code`,
-    [...params, page.limit, page.offset, page.today],
+      ORDER BY ${order}`,
+    [...params, today],
+  );
+}
+
+/** The search rows of the instance's places with these location codes (the map's selection). */
+export const rowsByLocationCode = (
+  db: Database,
+  instance: string,
+  codes: readonly string[],
+  today: string,
+): Promise<LocationRow[]> =>
+  rowsOf(
+    db,
+    'SELECT id FROM usage_places WHERE instance = $1 AND location_code = ANY ($2::text[])',
+    [instance, codes],
+    today,
+    'up.location_code',
+  );
+
+export interface MarkerRow {
+  location_code: string;
+  latitude: number | null;
+  longitude: number | null;
+  full_address: string;
+  gsrn_code: string | null;
+  customer_name: string;
+  meter_number: string | null;
+}
+
+/** Every place the search finds, as the map draws it, at most `limit`, and how many there are. */
+export async function searchMarkers(
+  db: Database,
+  filter: LocationFilter,
+  limit: number,
+): Promise<{ rows: MarkerRow[]; total: number }> {
+  const { where, params } = queryOf(filter);
+  const [counted] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM usage_places up WHERE ${where}`,
+    params,
+  );
+  const total = counted?.total ?? 0;
+  if (total === 0) return { rows: [], total };
+  const rows = await db.query<MarkerRow>(
+    `SELECT up.location_code, up.latitude, up.longitude, up.full_address, up.gsrn_code,
+            c.full_name AS customer_name, up.current_meter_number AS meter_number
+       FROM usage_places up JOIN customers c ON c.instance = up.instance AND c.customer_number = up.customer_number
+      WHERE ${where}
+      ORDER BY up.location_code
+      LIMIT $${params.length + 1}`,
+    [...params, limit],
   );
   return { rows, total };
 }

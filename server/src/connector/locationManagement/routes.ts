@@ -19,8 +19,18 @@ import {
   locationPageSchema,
   locationSearchBodySchema,
   locationSearchQuerySchema,
+  locationRowsBodySchema,
+  locationRowsSchema,
+  markerListSchema,
 } from './schemas.js';
-import { filledLocationSearchFields, locationFilterOf, searchLocations, toLocationMeter } from './service.js';
+import {
+  filledLocationSearchFields,
+  locationFilterOf,
+  rowsOfPlaces,
+  searchLocations,
+  searchMarkers,
+  toLocationMeter,
+} from './service.js';
 
 const TAGS = ['connector'];
 
@@ -79,6 +89,65 @@ export async function locationManagementRoutes(app: FastifyInstance): Promise<vo
         },
       });
       return searchLocations(app.db, filter, request.query, now);
+    },
+  );
+
+  app.post<{ Body: LocationSearch }>(
+    '/v1/admin/location-management/markers',
+    {
+      onRequest,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Every usage place the location search finds, as the map draws it (at most 20,000), with the count',
+        body: locationSearchBodySchema,
+        response: { 200: markerListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const search = request.body;
+      const now = app.clock.now();
+      const filter = locationFilterOf(request.principal.instance, search, now);
+      const fields = filledLocationSearchFields(search);
+      await recordAudit(app.db, {
+        ...auditActorOf(request),
+        at: now,
+        action: 'locations.search',
+        target: fields.length > 0 ? fields.join(',') : null,
+        details: {
+          fields,
+          map: true,
+          onlyActive: search.onlyActive !== false,
+          onlyInvalid: search.onlyInvalid === true,
+        },
+      });
+      return searchMarkers(app.db, filter);
+    },
+  );
+
+  app.post<{ Body: { locationNumbers: string[] } }>(
+    '/v1/admin/location-management/rows',
+    {
+      onRequest,
+      schema: {
+        tags: TAGS,
+        summary:
+          "The location search's rows of these usage places of the instance (what the map selected), at most 200",
+        body: locationRowsBodySchema,
+        response: { 200: locationRowsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const now = app.clock.now();
+      const codes = request.body.locationNumbers;
+      await recordAudit(app.db, {
+        ...auditActorOf(request),
+        at: now,
+        action: 'locations.search',
+        target: 'locationNumbers',
+        details: { fields: ['locationNumbers'], count: codes.length },
+      });
+      return rowsOfPlaces(app.db, request.principal.instance, codes, now);
     },
   );
 

@@ -224,3 +224,38 @@ export const disconnectionCheckSchema = object({
   },
   unpaidCents: { type: 'integer' },
 });
+
+/** `POST .../location-management/rows`: the places the map selected, by location number */
+export const locationRowsBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['locationNumbers'],
+  properties: {
+    locationNumbers: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 200,
+      uniqueItems: true,
+      items: { type: 'string', minLength: 1, maxLength: 20, pattern: '^[^\\u0000]+$' },
+    },
+  },
+} as const;
+
+export const locationRowsSchema = { type: 'array', items: locationRowSchema } as const;
+
+/** `MarkerList` */
+export const markerListSchema = object({
+  markers: {
+    type: 'array',
+    items: object({
+      locationNumber: { type: 'string' },
+      lat: { type: ['number', 'null'] },
+      long: { type: ['number', 'null'] },
+      address: { type: 'string' },
+      gsrn: { type: ['string', 'null'] },
+      customer: { type: 'string' },
+      meterNumber: { type: ['string', 'null'] },
+    }),
+  },
+  total: { type: 'integer' },
+});

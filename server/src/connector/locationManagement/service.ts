@@ -6,7 +6,12 @@ import type {
   MeasuringType,
   MeterRemoteState,
 } from '@portal/shared/api/locationManagement';
-import { cleanLocationSearch, locationSearchIssues } from '@portal/shared/api/locationManagement';
+import {
+  cleanLocationSearch,
+  locationSearchIssues,
+  MAP_MARKER_LIMIT,
+  type MarkerList,
+} from '@portal/shared/api/locationManagement';
 import type { PageOf } from '@portal/shared/api/paging';
 import { helsinkiDay } from '@portal/shared/calendar';
 import { limitOffset, pageOf, type PageQuerystring } from '../../http/paging.js';
@@ -70,6 +75,34 @@ export async function searchLocations(
     today: helsinkiDay(now),
   });
   return pageOf(rows.map(toRow), total, query);
+}
+
+/** Every place the search finds, as the map draws it (at most MAP_MARKER_LIMIT, with the whole count). */
+export async function searchMarkers(db: Database, filter: repo.LocationFilter | null): Promise<MarkerList> {
+  if (filter === null) return { markers: [], total: 0 };
+  const { rows, total } = await repo.searchMarkers(db, filter, MAP_MARKER_LIMIT);
+  return {
+    markers: rows.map((row) => ({
+      locationNumber: row.location_code,
+      lat: row.latitude,
+      long: row.longitude,
+      address: row.full_address,
+      gsrn: row.gsrn_code,
+      customer: row.customer_name,
+      meterNumber: row.meter_number,
+    })),
+    total,
+  };
+}
+
+/** The search rows of these places of the instance (what the map selected), in location number order. */
+export async function rowsOfPlaces(
+  db: Database,
+  instance: string,
+  codes: readonly string[],
+  now: Date,
+): Promise<LocationSearchRow[]> {
+  return (await repo.rowsByLocationCode(db, instance, codes, helsinkiDay(now))).map(toRow);
 }
 
 function toRow(row: repo.LocationRow): LocationSearchRow {
