@@ -42,6 +42,8 @@ import {
 } from './meterControl';
 import { POLL_INTERVAL_MS, runCommand } from './runCommand';
 
+/** what the head-end says when a command fails (server/src/connector/headend), each with its words */
+const HEAD_END_ERRORS = ['meter_unreachable', 'meter_timeout', 'invalid_state'];
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   state: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
@@ -183,12 +185,18 @@ export function MeterControlDialog({
     if (outcome.kind === 'failed')
       return {
         intent: 'error',
-        text: outcome.error ? `${failed} (${t('headEndError', { code: outcome.error })})` : failed,
+        text: outcome.error
+          ? `${failed} ${HEAD_END_ERRORS.includes(outcome.error) ? t(`headEnd.${outcome.error}`) : t('headEndError', { code: outcome.error })}`
+          : failed,
       };
     const { errorCode } = outcome.error;
-    const known = ['meter_control_not_allowed', 'command_pending', 'disconnection_not_lawful'].includes(
-      errorCode,
-    );
+    const known = [
+      'meter_control_not_allowed',
+      'command_pending',
+      'disconnection_not_lawful',
+      'meter_not_remote_controllable',
+      'idempotency_key_reused',
+    ].includes(errorCode);
     return {
       intent: 'error',
       text: `${failed} ${known ? t(`error.${errorCode}`) : formatApiError(intl, outcome.error)}`,
