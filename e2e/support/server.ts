@@ -27,6 +27,11 @@ const env = () => ({
   DATABASE_URL: '',
   // request logs would bury the test report; warnings and errors still show
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  // the simulated head-end answers in under a second and fails only where a spec forces it (the demo's
+  // faulty meter), so a meter dialog spec waits little and never meets a random failure
+  HEADEND_SIM_DELAY_MS: '300-800',
+  HEADEND_SIM_FAILURE_RATE: '0',
+  HEADEND_SIM_TIMEOUT_RATE: '0',
 });
 
 export function resetData(): void {

@@ -72,3 +72,12 @@ export const mapControls = (labels: ControlLabels) =>
   }).extend([
     new FullScreen({ label: cornersIcon(), labelActive: cornersIcon(), tipLabel: labels.fullScreen }),
   ]);
+
+/**
+ * The controls' buttons show '+', '−' or an icon and carry their words only as a title: each gets the title
+ * as its accessible name too (call once the map has its target).
+ */
+export function nameControlButtons(target: HTMLElement | null): void {
+  for (const button of target?.querySelectorAll<HTMLButtonElement>('.ol-control button[title]') ?? [])
+    button.setAttribute('aria-label', button.title);
+}

@@ -12,6 +12,7 @@ import { useEffect, useRef } from 'react';
 import {
   backgroundLayer,
   mapControls,
+  nameControlButtons,
   useOpenLayersStyles,
   type ControlLabels,
   type MapTiles,
@@ -66,6 +67,7 @@ export function OutageMapView({ outages, center, tiles, label, controlLabels }: 
       controls: mapControls(initial.current.controlLabels),
       view: new View({ center: fromLonLat(initial.current.center), zoom: 9, maxZoom: MAX_ZOOM }),
     });
+    nameControlButtons(target.current);
     parts.current = { map, areas };
     return () => {
       map.setTarget(undefined);

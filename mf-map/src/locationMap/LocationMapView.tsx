@@ -17,6 +17,7 @@ import { fromLonLat } from 'ol/proj';
 import {
   backgroundLayer,
   mapControls,
+  nameControlButtons,
   useOpenLayersStyles,
   type ControlLabels,
   type MapTiles,
@@ -177,6 +178,7 @@ export function LocationMapView(props: LocationMapViewProps) {
       .getView()
       .on('change:resolution', () => latest.current.onResolution(map.getView().getResolution() ?? 0));
     latest.current.onResolution(map.getView().getResolution() ?? 0);
+    nameControlButtons(target.current);
     parts.current = {
       map,
       places,
