@@ -48,6 +48,24 @@ const KNOWN_PAGES = {
       budget: 80,
       username: 'admin',
     },
+    {
+      name: 'Location management',
+      endpoint: 'admin/location-management',
+      ready: 'main form[role=search]',
+      budget: 80,
+      username: 'servant',
+    },
+  ],
+  // OpenLayers is most of it: loaded only where a map opens (docs/maps.md); no budget in the issue, this one ours
+  map: [
+    { name: 'Disturbance map', endpoint: 'online/disturbance-map', ready: 'main canvas', budget: 200 },
+    {
+      name: 'Location map',
+      endpoint: 'admin/location-map',
+      ready: 'main canvas',
+      budget: 200,
+      username: 'servant',
+    },
   ],
 };
 
