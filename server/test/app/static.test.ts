@@ -85,6 +85,7 @@ const buildRecord = (notesWidgets: unknown[] = []) =>
       notes: publication('notes', ['online/notes'], notesWidgets),
       billing: publication('billing', ['online/invoices']),
       admin: publication('admin', ['admin/user-management']),
+      map: publication('map', ['admin/location-map', 'online/disturbance-map']),
     },
   });
 
