@@ -164,7 +164,9 @@ describe('MeterControlDialog', () => {
     mockFetch(handlers);
     renderDialog();
     fireEvent.click(await screen.findByRole('button', { name: 'Read state' }));
-    expect(await screen.findByText('Cannot load the meter state. The meter did not answer in time.')).toBeTruthy();
+    expect(
+      await screen.findByText('Cannot load the meter state. The meter did not answer in time.'),
+    ).toBeTruthy();
     expect(button('Disconnect').disabled).toBe(true);
     expect(button('Reconnect').disabled).toBe(true);
   });
