@@ -332,6 +332,8 @@ test.describe('layout at every width', () => {
         page,
         baseURL,
       }) => {
+        // every page of the user's menu (and axe on each in the dark theme): more than a minute as menus grow
+        test.setTimeout(180_000);
         await page.setViewportSize({ width, height: HEIGHT });
         if (dark) await page.context().addCookies([{ name: 'darkThemeOn', value: 'true', url: baseURL! }]);
         await logInWithApi(page, INSTANCE, user.username);

@@ -64,15 +64,17 @@ describe('DisturbanceMapPage', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Outages in progress (2)' })).toBeTruthy();
     expect(screen.getByTestId('map').textContent).toBe('areas 2');
-    const rows = within(screen.getByRole('table', { name: 'Outages in progress' })).getAllByRole('row');
-    expect(rows[1]!.textContent).toContain('Being repaired');
-    expect(rows[1]!.textContent).toContain('A tree on the line');
+    const cards = within(screen.getByRole('list', { name: 'Outages in progress' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole('heading', { name: 'DEMO-1' })).toBeTruthy();
+    expect(cards[0]!.textContent).toContain('Being repaired');
+    expect(cards[0]!.textContent).toContain('A tree on the line');
     // 10:20 and 14:00 in Helsinki (UTC+2 in November)
-    expect(rows[1]!.textContent).toContain('10:20');
-    expect(rows[1]!.textContent).toContain('14:00');
-    expect(rows[2]!.textContent).toContain('Investigating');
-    expect(rows[2]!.textContent).toContain('Being investigated');
-    expect(rows[2]!.textContent).toContain('not known yet');
+    expect(cards[0]!.textContent).toContain('10:20');
+    expect(cards[0]!.textContent).toContain('14:00');
+    expect(cards[1]!.textContent).toContain('Investigating');
+    expect(cards[1]!.textContent).toContain('Being investigated');
+    expect(cards[1]!.textContent).toContain('not known yet');
   });
 
   it('says there are none when the network is whole', async () => {

@@ -5,12 +5,6 @@ import {
   MessageBar,
   MessageBarBody,
   Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   tokens,
 } from '@fluentui/react-components';
 import { apiRequest, ErrorAlert, PageFrame, usePortal, type ModulePageProps } from '@portal/shared';
@@ -29,7 +23,33 @@ type Load<T> =
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
-  tableWrap: { overflowX: 'auto' },
+  // a card per outage: readable at 320 px, where a six-column table is not
+  outages: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+  },
+  outage: {
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    padding: tokens.spacingHorizontalM,
+    backgroundColor: tokens.colorNeutralBackground1,
+    minWidth: 0,
+  },
+  outageHead: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  outageTitle: { margin: 0, fontSize: tokens.fontSizeBase300, overflowWrap: 'anywhere' },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXS,
+    margin: `${tokens.spacingVerticalS} 0 0`,
+    '& dd': { margin: 0, overflowWrap: 'anywhere' },
+    '& dt': { color: tokens.colorNeutralForeground2 },
+  },
   answers: {
     listStyle: 'none',
     margin: 0,
@@ -154,36 +174,30 @@ export function DisturbanceMapPage({ subject }: ModulePageProps) {
           controlLabels={controlLabels}
         />
         {list.length > 0 ? (
-          <div className={styles.tableWrap}>
-            <Table aria-label={t('outages.table')}>
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>{t('column.reference')}</TableHeaderCell>
-                  <TableHeaderCell>{t('column.status')}</TableHeaderCell>
-                  <TableHeaderCell>{t('column.cause')}</TableHeaderCell>
-                  <TableHeaderCell>{t('column.started')}</TableHeaderCell>
-                  <TableHeaderCell>{t('column.estimatedEnd')}</TableHeaderCell>
-                  <TableHeaderCell>{t('column.affected')}</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {list.map((outage) => (
-                  <TableRow key={outage.id}>
-                    <TableCell>{outage.reference}</TableCell>
-                    <TableCell>
-                      <Badge appearance="tint" color={outage.status === 'repairing' ? 'danger' : 'warning'}>
-                        {t(`status.${outage.status}`)}
-                      </Badge>
-                    </TableCell>
-                    <TableCell>{outage.cause ?? t('causeUnknown')}</TableCell>
-                    <TableCell>{when(outage.startedAt)}</TableCell>
-                    <TableCell>{when(outage.estimatedEndAt)}</TableCell>
-                    <TableCell>{intl.formatNumber(outage.affectedCustomers)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
+          <ul className={styles.outages} aria-label={t('outages.table')}>
+            {list.map((outage) => (
+              <li key={outage.id} className={styles.outage} aria-labelledby={`${outagesId}-${outage.id}`}>
+                <div className={styles.outageHead}>
+                  <h3 id={`${outagesId}-${outage.id}`} className={styles.outageTitle}>
+                    {outage.reference}
+                  </h3>
+                  <Badge appearance="tint" color={outage.status === 'repairing' ? 'danger' : 'warning'}>
+                    {t(`status.${outage.status}`)}
+                  </Badge>
+                </div>
+                <dl className={styles.facts}>
+                  <dt>{t('column.cause')}</dt>
+                  <dd>{outage.cause ?? t('causeUnknown')}</dd>
+                  <dt>{t('column.started')}</dt>
+                  <dd>{when(outage.startedAt)}</dd>
+                  <dt>{t('column.estimatedEnd')}</dt>
+                  <dd>{when(outage.estimatedEndAt)}</dd>
+                  <dt>{t('column.affected')}</dt>
+                  <dd>{intl.formatNumber(outage.affectedCustomers)}</dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
         ) : null}
       </section>
     </PageFrame>
