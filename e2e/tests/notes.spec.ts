@@ -37,8 +37,9 @@ test.describe('notes', () => {
       'Contact details',
       'Energy saving tips',
       'Pricing',
+      // the built-in disturbance map (mf-map) instead of the link to the utility's outage map
+      'Disturbance map',
       'Website',
-      'Outage map',
     ]);
     await nav.getByRole('link', { name: 'Notes' }).click();
     await expect(page).toHaveURL(/\/demo1\/en-US\/online\/notes$/);
