@@ -53,21 +53,14 @@ test.describe('access rules', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test('metercontrol, whose roles open no menu item yet, lands on the 401 page that names only roles that would help, by name', async ({
+  test('metercontrol lands on location management, the one menu item its role opens, and has no user management', async ({
     page,
   }) => {
     await logInWithForm(page, 'demo1', 'metercontrol');
-    await expect(page).toHaveURL(/\/demo1\/en-US\/401$/);
-    await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
-    const roles = page.getByRole('list', { name: /Required roles/ });
-    // each staff role alone opens user management (mf-admin); the customer role the customer pages
-    await expect(roles.getByRole('listitem')).toHaveText([
-      'Customer',
-      'Administrator',
-      'Superuser',
-      'Customer servant',
-    ]);
-    await expect(page.getByText(/ROLE_/)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/demo1\/en-US\/admin\/location-management$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Location management' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(nav.getByRole('link', { name: 'User management' })).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
   });
 
