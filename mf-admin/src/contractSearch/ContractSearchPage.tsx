@@ -20,13 +20,14 @@ import {
   type ModulePageProps,
   type PageRequest,
 } from '@portal/shared';
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useId } from 'react';
 import { useIntl } from 'react-intl';
+import { useSubmitAnswer } from '../common/useSubmitAnswer';
 import { useDispatch, useSelector } from 'react-redux';
 import { ContractDetailCard } from './contract/ContractDetailCard';
 import { ContractListTable } from './list/ContractListTable';
 import { ContractSearchForm } from './search/ContractSearchForm';
-import { contractSearchSubmitErrors, type ContractSearchErrors } from './search/contractSearchForm';
+import { contractSearchSubmitErrors } from './search/contractSearchForm';
 import {
   contractSearchActions,
   RESULTS_TAB,
@@ -88,27 +89,15 @@ export function ContractSearchPage(_props: ModulePageProps) {
   const dispatch = useDispatch();
   const { list, request, tabs, activeTab, search } = useSelector(selectContractSearch);
   const loading = list.status === 'pending';
-  const answer = useRef<((errors: ContractSearchErrors | undefined) => void) | null>(null);
   const idBase = useId();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.contractSearch.${id}` }, values);
 
   // a search from the form waits for its answer, so the server's field errors show at the fields
-  useEffect(() => {
-    if (loading || !answer.current) return;
-    const resolve = answer.current;
-    answer.current = null;
-    resolve(list.error ? contractSearchSubmitErrors(list.error) : undefined);
-  }, [list, loading]);
-
+  const submit = useSubmitAnswer(list, contractSearchSubmitErrors);
   const onSearch = useCallback(
-    (next: ContractSearch) =>
-      new Promise<ContractSearchErrors | undefined>((resolve) => {
-        answer.current?.(undefined);
-        answer.current = resolve;
-        dispatch(contractSearchActions.searchRequested({ search: next }));
-      }),
-    [dispatch],
+    (next: ContractSearch) => submit(() => dispatch(contractSearchActions.searchRequested({ search: next }))),
+    [dispatch, submit],
   );
   const onRequest = useCallback(
     (next: Partial<PageRequest<ContractSortField>>) => dispatch(contractSearchActions.pageRequested(next)),

@@ -336,6 +336,9 @@ describe('LocationManagementPage', () => {
     expect(
       await within(card('Meter events')).findByText('Staff Member', {}, { timeout: 15_000 }),
     ).toBeTruthy();
+    // the head-end's action in words, the time on a 24-hour clock (the test renders in UTC)
+    expect(within(card('Meter events')).getByText('State read')).toBeTruthy();
+    expect(within(card('Meter events')).getByText('11/1/2026, 08:00')).toBeTruthy();
     const registerList = await within(card('Meter registers')).findByRole('list');
     expect(within(registerList).getByText('Error: not_supported')).toBeTruthy();
     const phaseTable = await within(card('Voltages and currents')).findByRole('table');

@@ -25,15 +25,16 @@ import type {
   LocationSortField,
 } from '@portal/shared/api/locationManagement';
 import { helsinkiDay } from '@portal/shared/calendar';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useSubmitAnswer } from '../common/useSubmitAnswer';
 import { useDispatch, useSelector } from 'react-redux';
 import { LocationDetailTab } from './detail/LocationDetailTab';
 import { LocationCoordinatesList } from './list/LocationCoordinatesList';
 import { LocationListTable } from './list/LocationListTable';
 import { locationTabLabel } from './list/locationText';
 import { LocationSearchForm } from './search/LocationSearchForm';
-import { locationSearchSubmitErrors, type LocationSearchErrors } from './search/locationSearchForm';
+import { locationSearchSubmitErrors } from './search/locationSearchForm';
 import {
   COORDINATES_TAB,
   locationKey,
@@ -49,7 +50,16 @@ const ReportAccess = lazy(() => import('../reports/ReportAccess').then((m) => ({
 
 const useStyles = makeStyles({
   page: { minWidth: 0 },
-  tabsRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  tabsRow: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    flexWrap: 'wrap',
+    minWidth: 0,
+  },
+  // a place's tab is named by its address and GSRN: the tabs wrap, and a long name wraps, on a phone
+  tabList: { flexWrap: 'wrap', minWidth: 0, maxWidth: '100%' },
+  tab: { maxWidth: '100%', '& .fui-Tab__content': { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
   panel: {
     display: 'flex',
     flexDirection: 'column',
@@ -97,28 +107,17 @@ export function LocationManagementPage({ pollIntervalMs }: LocationManagementPag
     [search, selectedKeys, dispatch],
   );
   const loading = list.status === 'pending';
-  const answer = useRef<((errors: LocationSearchErrors | undefined) => void) | null>(null);
   const [reportsOf, setReportsOf] = useState<{ sub: string; name: string } | null>(null);
   const [today] = useState(() => helsinkiDay());
   const idBase = useId();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.locationManagement.${id}` }, values);
 
-  useEffect(() => {
-    if (loading || !answer.current) return;
-    const resolve = answer.current;
-    answer.current = null;
-    resolve(list.error ? locationSearchSubmitErrors(list.error) : undefined);
-  }, [list, loading]);
-
+  // a search from the form waits for its answer, so the server's field errors show at the fields
+  const submit = useSubmitAnswer(list, locationSearchSubmitErrors);
   const onSearch = useCallback(
-    (next: LocationSearch) =>
-      new Promise<LocationSearchErrors | undefined>((resolve) => {
-        answer.current?.(undefined);
-        answer.current = resolve;
-        dispatch(actions.searchRequested({ search: next }));
-      }),
-    [dispatch],
+    (next: LocationSearch) => submit(() => dispatch(actions.searchRequested({ search: next }))),
+    [dispatch, submit],
   );
   const onRequest = useCallback(
     (next: Partial<PageRequest<LocationSortField>>) => dispatch(actions.pageRequested(next)),
@@ -165,6 +164,7 @@ export function LocationManagementPage({ pollIntervalMs }: LocationManagementPag
           selectedValue={selectedTab}
           onTabSelect={(_, data) => dispatch(actions.tabSelected(String(data.value)))}
           aria-label={t('tabs')}
+          className={styles.tabList}
         >
           <Tab value={RESULTS_TAB} id={tabId(RESULTS_TAB)} aria-controls={`${idBase}-panel`}>
             {page ? t('resultsTab.count', { count: page.total }) : t('resultsTab.title')}
@@ -178,6 +178,7 @@ export function LocationManagementPage({ pollIntervalMs }: LocationManagementPag
               value={locationKey(tab)}
               id={tabId(locationKey(tab))}
               aria-controls={`${idBase}-panel`}
+              className={styles.tab}
               onKeyDown={(event) => {
                 if (event.key === 'Delete') closeTab(locationKey(tab));
               }}

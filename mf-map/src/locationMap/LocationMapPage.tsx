@@ -90,6 +90,16 @@ const useStyles = makeStyles({
   },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px' },
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  // a fieldset is at least as wide as its content unless told otherwise: the layers wrap on a phone
+  layers: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    minWidth: 0,
+    maxWidth: '100%',
+    margin: 0,
+  },
   error: { color: tokens.colorPaletteRedForeground1, flexShrink: 0 },
   side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   popupTitle: { margin: `0 0 ${tokens.spacingVerticalXS}`, fontSize: tokens.fontSizeBase300 },
@@ -243,7 +253,7 @@ export function LocationMapPage({ subject, input }: ModulePageProps) {
             <Radio value="hideAll" label={t('filter.hideAll')} />
           </RadioGroup>
         </Field>
-        <fieldset className={styles.row}>
+        <fieldset className={styles.layers}>
           <legend>{t('layers')}</legend>
           {layerBox('background')}
           {layerBox('aerial')}

@@ -44,12 +44,18 @@ const useStyles = makeStyles({
   heading: { margin: 0 },
   details: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
+    gridTemplateColumns: 'minmax(8rem, max-content) minmax(0, 1fr)',
     columnGap: tokens.spacingHorizontalL,
     rowGap: tokens.spacingVerticalXS,
     margin: 0,
+    // on a phone the label goes above its value: two columns left the values a few characters wide
+    '@media (max-width: 480px)': { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 0 },
   },
-  term: { fontWeight: tokens.fontWeightSemibold },
+  term: {
+    fontWeight: tokens.fontWeightSemibold,
+    overflowWrap: 'anywhere',
+    '@media (max-width: 480px)': { marginTop: tokens.spacingVerticalS },
+  },
   value: { margin: 0, overflowWrap: 'anywhere' },
   missing: { color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },
@@ -216,10 +222,26 @@ export function LocationDetailTab({ row, pollIntervalMs }: LocationDetailTabProp
       {
         id: 'timestamp',
         header: t('event.timestamp'),
-        text: (e) => intl.formatDate(e.timestamp, { dateStyle: 'short', timeStyle: 'medium' }),
+        text: (e) =>
+          intl.formatDate(e.timestamp, {
+            day: 'numeric',
+            month: 'numeric',
+            year: 'numeric',
+            hour: '2-digit',
+            minute: '2-digit',
+            hourCycle: 'h23',
+          }),
         sortValue: (e) => e.timestamp,
       },
-      { id: 'action', header: t('event.action'), text: (e) => e.action },
+      {
+        id: 'action',
+        header: t('event.action'),
+        // the head-end's own codes in words where known; another head-end's new code shows as it is
+        text: (e) => {
+          const id = `admin.locationManagement.detail.eventAction.${e.action}`;
+          return intl.messages[id] ? intl.formatMessage({ id }) : e.action;
+        },
+      },
       { id: 'user', header: t('event.user'), text: (e) => e.user },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows intl

@@ -161,6 +161,12 @@ describe('GET /connector/v1/riot/meter/{meterNumber}/check', () => {
       const [audit] = await auditRowsOf(db, response.headers['x-request-id']);
       expect(audit).toMatchObject({ action: 'meter.check', details: { outcome: 'meter_not_found' } });
     }
+    // the log and the lawful check of another instance's meter are as unknown
+    for (const path of ['transactions', 'disconnection']) {
+      const response = await get(`${BASE}/${nivosMeter.meter_number}/${path}`, tokens.metercontrol);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toBe('meter_not_found');
+    }
   });
 
   it('a customer, no token and a path with NUL or oversized are refused', async () => {
@@ -391,6 +397,7 @@ describe('POST /connector/v1/riot/meter/action: commands', () => {
     const response = await act({ action: 'READ_METER_STATUS', meterId: free.meter_number });
     const { commandId } = response.json<MeterCommand>();
     expect((await get(`${BASE}/commands/${commandId}`, tokens.nivosMetercontrol)).statusCode).toBe(404);
+    expect((await get(`${BASE}/commands/${commandId}`, tokens.customer)).statusCode).toBe(403);
     expect((await get(`${BASE}/commands/${randomUUID()}`)).statusCode).toBe(404);
     expect((await get(`${BASE}/commands/not-a-uuid`)).statusCode).toBe(400);
     await settled(commandId);
