@@ -256,6 +256,22 @@ const DIALOGS: Record<string, (page: Page, language: Language, secret: PlacePair
     await expect(page.locator('main table tbody tr').first()).toBeVisible({ timeout: 30_000 });
     await expectLayoutHolds(page, 'the contract search results');
   },
+  // the results, a place's tab with its cards, and the map tab
+  'admin/location-management': async (page) => {
+    await page.locator('form[role=search] button[type=submit]').click();
+    const first = page.locator('main table tbody tr').first();
+    await expect(first).toBeVisible({ timeout: 30_000 });
+    await expectLayoutHolds(page, 'the location search results');
+    await first.getByRole('button').first().click();
+    await expect(page.getByRole('tab')).toHaveCount(3);
+    await expect(page.locator('main h3').nth(7)).toBeVisible({ timeout: 30_000 });
+    await settle(page);
+    await expectLayoutHolds(page, "a place's tab");
+    await page.getByRole('tab').nth(1).click();
+    await expect(page.getByRole('application').locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+    await settle(page);
+    await expectLayoutHolds(page, 'the map tab');
+  },
 };
 
 interface PlacePair {

@@ -59,6 +59,14 @@ const useStyles = makeStyles({
   value: { margin: 0, overflowWrap: 'anywhere' },
   missing: { color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },
+  // flex items, not inline runs: a wrapped inline date line's box spans the row and covers the number (390 px)
+  historyItem: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalS,
+    rowGap: tokens.spacingVerticalXXS,
+  },
 });
 
 const PAGE_SIZE_5 = [5] as const;
@@ -334,11 +342,15 @@ export function LocationDetailTab({ row, pollIntervalMs }: LocationDetailTabProp
           {(data) => (
             <ul className={styles.list} aria-label={t('card.meterHistory')}>
               {data.map((meter, index) => (
-                <li key={`${meter.meterNumber}/${index}`} data-meter={meter.meterNumber}>
-                  <Text weight={index === 0 ? 'semibold' : 'regular'}>{meter.meterNumber}</Text>{' '}
+                <li
+                  key={`${meter.meterNumber}/${index}`}
+                  data-meter={meter.meterNumber}
+                  className={styles.historyItem}
+                >
+                  <Text weight={index === 0 ? 'semibold' : 'regular'}>{meter.meterNumber}</Text>
                   <Badge appearance="tint" color={index === 0 ? 'success' : 'informative'}>
                     {t(index === 0 ? 'inUse' : 'notInUse')}
-                  </Badge>{' '}
+                  </Badge>
                   <Text size={200}>
                     {meter.meterRemovedDate
                       ? t('installed', {
