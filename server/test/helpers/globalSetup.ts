@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -25,13 +25,13 @@ const prepare = async (db: Database): Promise<void> => {
 /** Migrates and seeds one database; each test file then starts from a copy (fast, and isolated). */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (testDatabaseKind() === 'pglite') {
+    // a data folder each test file copies: a copy and a start from it take ~2 s, loading a tarball took ~11 s
     const dir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
-    const db = await openPglite();
+    const folder = path.join(dir, 'template');
+    const db = await openPglite({ dataDir: folder });
     await prepare(db);
-    const file = path.join(dir, 'template.tar');
-    await writeFile(file, Buffer.from(await (await db.dump()).arrayBuffer()));
     await db.close();
-    project.provide('testDatabaseTemplate', { kind: 'pglite', file });
+    project.provide('testDatabaseTemplate', { kind: 'pglite', folder });
     return () => rm(dir, { recursive: true, force: true });
   }
 

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../src/plugins/database.js';
@@ -48,8 +50,17 @@ export interface TestDatabase {
 export async function openTestDatabase(): Promise<TestDatabase> {
   const template = inject('testDatabaseTemplate');
   if (template.kind === 'pglite') {
-    const db = await openPglite({ loadDataDir: new Blob([await readFile(template.file)]) });
-    return { db, drop: () => db.close() };
+    const scratch = await mkdtemp(path.join(tmpdir(), 'portal-db-'));
+    const folder = path.join(scratch, 'data');
+    await cp(template.folder, folder, { recursive: true });
+    const db = await openPglite({ dataDir: folder });
+    return {
+      db,
+      drop: async () => {
+        await db.close();
+        await rm(scratch, { recursive: true, force: true });
+      },
+    };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl() });
@@ -77,6 +88,6 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    testDatabaseTemplate: { kind: 'pglite'; file: string } | { kind: 'postgres'; name: string };
+    testDatabaseTemplate: { kind: 'pglite'; folder: string } | { kind: 'postgres'; name: string };
   }
 }
