@@ -1,13 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { jsdomConfig } from '@portal/shared/build/vitest.mjs';
 
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['@portal/shared/testing/setup'],
-    pool: 'threads',
-    maxWorkers: 1,
-    // Fluent UI in jsdom is slow on a shared 2-core machine
-    testTimeout: 30000,
-  },
-});
+export default jsdomConfig();

@@ -1,12 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { jsdomConfig } from './build/vitest.mjs';
 
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/testing/setup.ts'],
-    pool: 'threads',
-    maxWorkers: 1,
-    testTimeout: 30000,
-  },
-});
+export default jsdomConfig({ setupFiles: ['./src/testing/setup.ts'] });

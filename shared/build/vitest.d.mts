@@ -1,0 +1,4 @@
+import type { UserConfig } from 'vitest/config';
+
+export declare const prebundled: string[];
+export declare function jsdomConfig(test?: NonNullable<UserConfig['test']>): UserConfig;
