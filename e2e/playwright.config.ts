@@ -30,7 +30,9 @@ export default defineConfig({
     baseURL: baseUrl,
     locale: 'fi-FI',
     timezoneId: 'Europe/Helsinki',
-    trace: 'retain-on-failure',
+    // recording a trace of every test costs about a fifth of the run (2.9 -> 2.3 min for two specs, 2 cores); under
+    // CI a failed test runs again with the trace on, so a red run still has its trace
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
