@@ -16,6 +16,8 @@ import { useIntl } from 'react-intl';
 const useStyles = makeStyles({
   missing: { color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },
+  // flex items: a long register name wrapping inline made a box over its value at 390 px (layout spec)
+  item: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalXS },
 });
 
 /** the detail texts (admin.locationManagement.detail.*) */
@@ -36,8 +38,12 @@ export function RegistersList({
   return (
     <ul className={styles.list} aria-label={label}>
       {readings.map((reading) => (
-        <li key={`${reading.register}/${reading.phase ?? ''}`} data-register={reading.register}>
-          <Text>{reading.registerText || reading.text || reading.register}: </Text>
+        <li
+          key={`${reading.register}/${reading.phase ?? ''}`}
+          data-register={reading.register}
+          className={styles.item}
+        >
+          <Text>{reading.registerText || reading.text || reading.register}:</Text>
           {reading.error ? (
             <Badge color="danger" appearance="tint">
               {t('registerError', { error: reading.error })}
