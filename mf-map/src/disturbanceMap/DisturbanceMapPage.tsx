@@ -7,7 +7,14 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
-import { apiRequest, ErrorAlert, PageFrame, usePortal, type ModulePageProps } from '@portal/shared';
+import {
+  apiRequest,
+  ErrorAlert,
+  PageFrame,
+  useDateTimeFormat,
+  usePortal,
+  type ModulePageProps,
+} from '@portal/shared';
 import type { Outage, PlacePower } from '@portal/shared/api/outages';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -73,17 +80,8 @@ export function DisturbanceMapPage({ subject }: ModulePageProps) {
   const { instance } = usePortal();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `map.disturbance.${id}` }, values);
-  const when = (instant: string | null) =>
-    instant
-      ? intl.formatDate(instant, {
-          day: 'numeric',
-          month: 'numeric',
-          year: 'numeric',
-          hour: '2-digit',
-          minute: '2-digit',
-          hourCycle: 'h23',
-        })
-      : t('unknownTime');
+  const dateTime = useDateTimeFormat();
+  const when = (instant: string | null) => (instant ? dateTime(instant) : t('unknownTime'));
   const mineId = useId();
   const controlLabels = useControlLabels();
   const outagesId = useId();

@@ -9,10 +9,9 @@ import {
   useRestoreFocusTarget,
 } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
-import type { Note } from '@portal/shared';
+import { useDateTimeFormat, type Note } from '@portal/shared';
 import { useIntl } from 'react-intl';
 import { NOTE_VARIANT_LOOK } from './noteVariants';
-import { useDateTimeFormat } from './useDateTimeFormat';
 
 const useStyles = makeStyles({
   item: {

@@ -17,8 +17,8 @@ import {
 import { CopyRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useDateTimeFormat } from '@portal/shared';
 import type { SharedLink } from './state/types';
-import { useDateTimeFormat } from './useDateTimeFormat';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

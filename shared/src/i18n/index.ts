@@ -1,3 +1,4 @@
 export * from './messages';
 export * from './errorMessage';
 export * from './WithMessages';
+export * from './useDateTimeFormat';

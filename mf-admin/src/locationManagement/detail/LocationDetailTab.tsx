@@ -9,7 +9,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { DataTable, usePortal, type DataColumn } from '@portal/shared';
+import { DataTable, useDateTimeFormat, usePortal, type DataColumn } from '@portal/shared';
 import type {
   LocationContract,
   LocationMeter,
@@ -225,20 +225,13 @@ export function LocationDetailTab({ row, pollIntervalMs }: LocationDetailTabProp
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows intl
     [intl],
   );
+  const dateTime = useDateTimeFormat();
   const eventColumns = useMemo<DataColumn<MeterEvent>[]>(
     () => [
       {
         id: 'timestamp',
         header: t('event.timestamp'),
-        text: (e) =>
-          intl.formatDate(e.timestamp, {
-            day: 'numeric',
-            month: 'numeric',
-            year: 'numeric',
-            hour: '2-digit',
-            minute: '2-digit',
-            hourCycle: 'h23',
-          }),
+        text: (e) => dateTime(e.timestamp),
         sortValue: (e) => e.timestamp,
       },
       {
@@ -253,7 +246,7 @@ export function LocationDetailTab({ row, pollIntervalMs }: LocationDetailTabProp
       { id: 'user', header: t('event.user'), text: (e) => e.user },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows intl
-    [intl],
+    [intl, dateTime],
   );
 
   const noMeter = meters.status !== 'loading' && !current;

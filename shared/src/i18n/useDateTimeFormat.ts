@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 
-/** Date and time in the user's language, always in 24-hour time. */
+/** Date and time in the page's language, always on a 24-hour clock (notes, meter events, outages). */
 export const useDateTimeFormat = (): ((iso: string) => string) => {
   const intl = useIntl();
   return useCallback(
