@@ -79,11 +79,41 @@ test('staff search places, open them in tabs with their cards, open the selectio
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export selected as CSV (2)' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+  const exported = await (await download).path();
   await page.getByRole('button', { name: 'Open selected in new tabs (2)' }).click();
   // the results, the map and at least the two selected places (the first one opened already may be among them)
   expect(await page.getByRole('tab').count()).toBeGreaterThanOrEqual(4);
   await page.getByRole('button', { name: 'Close all location tabs' }).click();
   await expect(page.getByRole('tab')).toHaveCount(2);
+
+  // the selection, and the same places imported from the export, added to a user: a result per place
+  await page.getByRole('button', { name: 'Add selected to a user (2)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add usage places to a user' });
+  const list = dialog.getByRole('textbox', { name: /Usage place numbers/ });
+  const selectedNumbers = (await list.inputValue()).split('\n');
+  expect(selectedNumbers).toHaveLength(2);
+  await list.fill('');
+  await dialog.locator('input[type=file]').setInputFiles(exported);
+  await expect(list).toHaveValue(/^\uFEFF?Usage place number;/);
+  for (const number of selectedNumbers) await expect(list).toHaveValue(new RegExp(`\\n${number};`));
+  await expect(dialog.getByText(/One line is not a usage place number/)).toBeVisible();
+  await dialog.getByRole('textbox', { name: /Find the user/ }).fill('dummy');
+  await dialog.getByRole('button', { name: 'Find', exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: /dummy/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Add 2 places to the user' }).click();
+  const results = dialog.getByRole('table', { name: 'Added usage places' });
+  for (const number of selectedNumbers)
+    await expect(results.getByRole('row').filter({ hasText: number })).toContainText(
+      /^.*(Saved|OK: already the user's)/,
+    );
+  // the same again changes nothing: both are the user's now
+  await dialog.getByRole('button', { name: 'Add 2 places to the user' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: /saved/ })).toHaveText(
+    /: 0 saved, 2 already the user's, 0 failed\.$/,
+  );
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
 });
 
 test('meter control staff read, disconnect and reconnect a meter through the head-end; the law and a faulty meter stop them', async ({

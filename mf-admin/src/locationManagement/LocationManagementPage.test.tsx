@@ -437,4 +437,110 @@ describe('LocationManagementPage', () => {
     );
     expect(lines[1]).toMatch(/^2000002;;Virtanen Ville;Toinen tie 2, 00100 Helsinki;M-10001;;/);
   });
+
+  it('adds the selected places, and numbers imported from a file, to a user found by name: a result per place', async () => {
+    const ASSIGN = '/connector/v1/admin/location-management/assign';
+    const user = {
+      userInfo: {
+        sub: 'sub-maija',
+        name: 'Maija Meikäläinen',
+        username: 'maija',
+        phoneNumber: null,
+        email: 'maija@example.fi',
+        filledWithDummyData: false,
+      },
+      roles: ['ROLE_USER'],
+      censored: false,
+    };
+    const api = mockFetch({
+      ...detailApi(),
+      // the box asks by username and by last name; only the last name finds her
+      '/auth/list_instance_users?page=0&pageSize=50&sort=lastName&direction=asc': (call) => {
+        const items = (call.body as { lastName?: string }).lastName === 'Meikäläinen' ? [user] : [];
+        return { body: { items, total: items.length, page: 0, pageSize: 50 } };
+      },
+      [ASSIGN]: (call) => ({
+        body: {
+          results: (call.body as { locationNumbers: string[] }).locationNumbers.map((n, i) =>
+            i === 0
+              ? { locationNumber: n, status: 'saved' }
+              : n === '9999999'
+                ? { locationNumber: n, status: 'failed', error: 'location_not_found' }
+                : { locationNumber: n, status: 'ok' },
+          ),
+        },
+      }),
+    });
+    renderPage();
+    await screen.findByRole('switch', { name: 'Active usage places only' });
+    search();
+    await screen.findByRole('table', { name: 'Usage places found' }, { timeout: 15_000 });
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Select usage place 2000001/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Select usage place 2000002/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add selected to a user (2)' }));
+    // Fluent's focus trap (tabster) may leave aria-hidden on the dialog in jsdom: its parts are found hidden too
+    const hidden = true;
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Add usage places to a user', hidden },
+      { timeout: 15_000 },
+    );
+    const list = within(dialog).getByRole('textbox', {
+      name: /Usage place numbers/,
+      hidden,
+    }) as HTMLTextAreaElement;
+    expect(list.value).toBe('2000001\n2000002');
+    // nobody chosen yet: nothing is sent
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add 2 places to the user', hidden }));
+    expect(await within(dialog).findByText('Find and choose the user the places are added to.')).toBeTruthy();
+    expect(api.callsTo(ASSIGN)).toHaveLength(0);
+    // a CSV with a header row and one more number, read from a file
+    const file = new File(
+      ['Usage place number;Address\r\n2000001;x\r\n9999999;y\r\n2000002;z'],
+      'places.csv',
+      {
+        type: 'text/csv',
+      },
+    );
+    fireEvent.change(within(dialog).getByLabelText('Import from a file'), { target: { files: [file] } });
+    await waitFor(() => expect(list.value).toContain('9999999'));
+    expect(within(dialog).getByText(/One line is not a usage place number/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Find the user/, hidden }), {
+      target: { value: 'Meikäläinen' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Find', hidden }));
+    const maija = (await within(dialog).findByRole('radio', {
+      name: /Maija Meikäläinen/,
+      hidden,
+    })) as HTMLInputElement;
+    // the one user found is chosen
+    expect(maija.checked).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add 3 places to the user', hidden }));
+    await within(dialog).findByText(
+      "Maija Meikäläinen: 1 saved, 1 already the user's, 1 failed.",
+      {},
+      { timeout: 15_000 },
+    );
+    const [call] = api.callsTo(ASSIGN);
+    expect(call?.headers['Target-User']).toBe('sub-maija');
+    expect(call?.body).toEqual({ locationNumbers: ['2000001', '9999999', '2000002'] });
+    const results = await within(dialog).findByRole(
+      'table',
+      { name: 'Added usage places', hidden },
+      { timeout: 15_000 },
+    );
+    expect(within(results).getByText('Saved')).toBeTruthy();
+    expect(within(results).getByText("OK: already the user's")).toBeTruthy();
+    expect(within(results).getByText('Failed: no such usage place')).toBeTruthy();
+    expect(within(results).getByText('Kotikatu 1, 33100 Tampere')).toBeTruthy();
+  });
+
+  it('meter control staff search places but are not offered adding them to users', async () => {
+    mockFetch(detailApi());
+    renderPage(operator);
+    await screen.findByRole('switch', { name: 'Active usage places only' });
+    search();
+    await screen.findByRole('table', { name: 'Usage places found' }, { timeout: 15_000 });
+    expect(screen.queryByRole('button', { name: /to a user/ })).toBeNull();
+  });
 });

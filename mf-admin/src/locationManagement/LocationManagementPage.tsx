@@ -9,7 +9,8 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { DismissRegular, PersonAddRegular } from '@fluentui/react-icons';
+import { can } from '@portal/instances/roles';
 import {
   ErrorAlert,
   isFirstLoad,
@@ -46,6 +47,9 @@ import {
 /** mf-map's location map, shown through ModuleView (docs/maps.md) */
 const MAP_ENDPOINT = 'admin/location-map';
 
+const AssignLocationsDialog = lazy(() =>
+  import('./assign/AssignLocationsDialog').then((m) => ({ default: m.AssignLocationsDialog })),
+);
 const ReportAccess = lazy(() => import('../reports/ReportAccess').then((m) => ({ default: m.ReportAccess })));
 
 const useStyles = makeStyles({
@@ -93,7 +97,10 @@ export function LocationManagementPage({ pollIntervalMs }: LocationManagementPag
   const dispatch = useDispatch();
   const { list, request, tabs, activeTab, search, selected, mapError } =
     useSelector(selectLocationManagement);
-  const { ModuleView, servesEndpoint } = usePortal();
+  const { ModuleView, servesEndpoint, user } = usePortal();
+  // mapping places to users is managing users' locations: not for meter control staff (spec section 6)
+  const canAssign = can(user?.roles, 'manageUsers');
+  const [assigning, setAssigning] = useState(false);
   // the map remote draws the results when the instance enables it; otherwise the list by coordinates
   const withMap = servesEndpoint(MAP_ENDPOINT);
   const selectedKeys = useMemo(() => Object.keys(selected), [selected]);
@@ -196,6 +203,13 @@ export function LocationManagementPage({ pollIntervalMs }: LocationManagementPag
             {t('clearTabs')}
           </Button>
         ) : null}
+        {canAssign ? (
+          <Button icon={<PersonAddRegular />} onClick={() => setAssigning(true)}>
+            {selectedKeys.length > 0
+              ? t('assign.openSelected', { count: selectedKeys.length })
+              : t('assign.open')}
+          </Button>
+        ) : null}
       </div>
       <div
         className={styles.panel}
@@ -257,6 +271,11 @@ export function LocationManagementPage({ pollIntervalMs }: LocationManagementPag
           </>
         )}
       </div>
+      {assigning ? (
+        <Suspense fallback={<Spinner label={t('loading')} />}>
+          <AssignLocationsDialog selected={Object.values(selected)} onClose={() => setAssigning(false)} />
+        </Suspense>
+      ) : null}
       {reportsOf ? (
         <Suspense fallback={<Spinner label={t('loading')} />}>
           <ReportAccess user={reportsOf} onClose={() => setReportsOf(null)} />

@@ -363,3 +363,28 @@ export interface MarkerList {
 
 /** a map draws this many places at most (clustered); a broader search asks to narrow it */
 export const MAP_MARKER_LIMIT = 20_000;
+
+/** At most this many usage places go to one `.../location-management/assign` call (and one import). */
+export const ASSIGN_LOCATIONS_LIMIT = 200;
+
+/**
+ * `POST /connector/v1/admin/location-management/assign` (header `Target-User`): map usage places of the
+ * instance to a user, as the utility's mapping (the customer cannot remove it). One result per number:
+ * `saved` newly mapped, `ok` the user had it already (nothing changed), `failed` with why.
+ */
+export interface AssignLocationsRequest {
+  locationNumbers: string[];
+}
+
+export type AssignLocationStatus = 'saved' | 'ok' | 'failed';
+
+export interface AssignLocationResult {
+  locationNumber: string;
+  status: AssignLocationStatus;
+  /** why a number failed: no usage place of the instance has it */
+  error?: 'location_not_found';
+}
+
+export interface AssignLocationsResponse {
+  results: AssignLocationResult[];
+}

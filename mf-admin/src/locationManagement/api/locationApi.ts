@@ -1,5 +1,6 @@
-import { apiRequest, pageQuery, STAFF, type PageOf, type PageRequest } from '@portal/shared';
+import { apiRequest, pageQuery, STAFF, type PageOf, type PageRequest, type Subject } from '@portal/shared';
 import type {
+  AssignLocationsResponse,
   DisconnectionCheck,
   LocationContract,
   LocationDetailRequest,
@@ -122,5 +123,18 @@ export const fetchMeterCommand = (commandId: string, signal?: AbortSignal) =>
     path: `/connector/v1/riot/meter/commands/${encodeURIComponent(commandId)}`,
     subject: STAFF,
     signal,
+    statusErrors,
+  });
+
+/**
+ * `POST /connector/v1/admin/location-management/assign` (the user as `Target-User`): map these places (at most
+ * 200) to the user; a result per number.
+ */
+export const assignLocations = (subject: Subject, locationNumbers: string[]) =>
+  apiRequest<AssignLocationsResponse>({
+    method: 'POST',
+    path: '/connector/v1/admin/location-management/assign',
+    subject,
+    body: { locationNumbers },
     statusErrors,
   });

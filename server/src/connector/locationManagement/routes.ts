@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CAPABILITIES } from '@portal/instances';
 import type {
+  AssignLocationsRequest,
   LocationDetailRequest,
   LocationSearch,
   LocationSortField,
@@ -9,10 +10,17 @@ import { decodeAccessReason, type AccessReason } from '@portal/shared/api/subjec
 import { auditActorOf, recordAudit } from '../../audit/audit.js';
 import type { PageQuerystring } from '../../http/paging.js';
 import { Refusal } from '../../http/refusal.js';
-import { accessReasonHeaderSchema, errorResponses } from '../../http/schemas.js';
+import {
+  accessReasonHeaderSchema,
+  errorResponses,
+  targetUserHeadersSchema,
+  type TargetUserHeaders,
+} from '../../http/schemas.js';
 import { toAdminContract } from '../contractSearch/service.js';
 import * as repo from './repository.js';
 import {
+  assignBodySchema,
+  assignResponseSchema,
   locationContractsSchema,
   locationDetailBodySchema,
   locationMetersSchema,
@@ -24,6 +32,7 @@ import {
   markerListSchema,
 } from './schemas.js';
 import {
+  assignPlaces,
   filledLocationSearchFields,
   locationFilterOf,
   rowsOfPlaces,
@@ -149,6 +158,36 @@ export async function locationManagementRoutes(app: FastifyInstance): Promise<vo
       });
       return rowsOfPlaces(app.db, request.principal.instance, codes, now);
     },
+  );
+
+  app.post<{ Body: AssignLocationsRequest; Headers: TargetUserHeaders }>(
+    '/v1/admin/location-management/assign',
+    {
+      // mapping places to a user is managing the user's locations (spec section 6): not meter control staff
+      onRequest: [app.authenticate, app.requireRoles(CAPABILITIES.manageUsers)],
+      preHandler: app.resolveTargetUser({ required: true, audit: false }),
+      schema: {
+        tags: TAGS,
+        summary:
+          "Map usage places of the instance to a user (header Target-User: the user's sub), at most 200; a result per place: saved, ok or failed",
+        headers: targetUserHeadersSchema,
+        body: assignBodySchema,
+        response: { 200: assignResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      assignPlaces(
+        app.db,
+        request.principal.instance,
+        request.targetUser!.userId,
+        request.body.locationNumbers,
+        {
+          ...auditActorOf(request),
+          at: app.clock.now(),
+          subject: { userId: request.targetUser!.userId, sub: request.targetUser!.sub },
+          reason: request.targetUser!.reason,
+        },
+      ),
   );
 
   /** the place the body names, of the caller's instance, with the read on the audit trail */

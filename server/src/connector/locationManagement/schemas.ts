@@ -259,3 +259,23 @@ export const markerListSchema = object({
   },
   total: { type: 'integer' },
 });
+
+/** `AssignLocationsRequest`: the rows call's list, at most `ASSIGN_LOCATIONS_LIMIT` */
+export const assignBodySchema = locationRowsBodySchema;
+
+/** `AssignLocationsResponse` */
+export const assignResponseSchema = object({
+  results: {
+    type: 'array',
+    items: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['locationNumber', 'status'],
+      properties: {
+        locationNumber: string,
+        status: { type: 'string', enum: ['saved', 'ok', 'failed'] },
+        error: { type: 'string', enum: ['location_not_found'] },
+      },
+    },
+  },
+});

@@ -1,4 +1,6 @@
 import type {
+  AssignLocationResult,
+  AssignLocationsResponse,
   LocationMeter,
   LocationSearch,
   LocationSearchRow,
@@ -19,6 +21,8 @@ import { validationsFail } from '../../http/refusal.js';
 import type { Database } from '../../plugins/database.js';
 import { wordPrefixQuery } from '../contractSearch/service.js';
 import * as repo from './repository.js';
+import { placesByCode } from '../locations/repository.js';
+import { recordAudit, type AuditEvent } from '../../audit/audit.js';
 
 /** The fields a search used (not their values: the audit trail must not copy what staff typed). */
 export function filledLocationSearchFields(search: LocationSearch): string[] {
@@ -103,6 +107,50 @@ export async function rowsOfPlaces(
   now: Date,
 ): Promise<LocationSearchRow[]> {
   return (await repo.rowsByLocationCode(db, instance, codes, helsinkiDay(now))).map(toRow);
+}
+
+/**
+ * Maps the places to the user as the utility's mapping (`mapped_by_user` false), in one transaction: a
+ * result per number in the order asked, `saved` for a new mapping, `ok` for one the user had, `failed` for
+ * a number no place of the instance has. One audit row names the places newly mapped.
+ */
+export async function assignPlaces(
+  db: Database,
+  instance: string,
+  userId: number,
+  codes: readonly string[],
+  audit: Omit<AuditEvent, 'action' | 'target' | 'details'>,
+): Promise<AssignLocationsResponse> {
+  return db.transaction(async (tx) => {
+    const places = await placesByCode(tx, instance, codes);
+    const byCode = new Map(places.map((place) => [place.location_code, place.id]));
+    const inserted = await tx.query<{ usage_place_id: number }>(
+      `INSERT INTO user_usage_places (user_id, usage_place_id, mapped_by_user)
+       SELECT $1, id, false FROM unnest($2::int[]) AS id
+       ON CONFLICT (user_id, usage_place_id) DO NOTHING
+       RETURNING usage_place_id`,
+      [userId, [...byCode.values()]],
+    );
+    const saved = new Set(inserted.map((row) => row.usage_place_id));
+    const results = codes.map((code): AssignLocationResult => {
+      const id = byCode.get(code);
+      if (id === undefined) return { locationNumber: code, status: 'failed', error: 'location_not_found' };
+      return { locationNumber: code, status: saved.has(id) ? 'saved' : 'ok' };
+    });
+    const savedCodes = results.filter((r) => r.status === 'saved').map((r) => r.locationNumber);
+    await recordAudit(tx, {
+      ...audit,
+      action: 'locations.add',
+      target: savedCodes.join(',') || null,
+      details: {
+        locationCodes: savedCodes,
+        asked: codes.length,
+        saved: savedCodes.length,
+        failed: results.filter((r) => r.status === 'failed').length,
+      },
+    });
+    return { results };
+  });
 }
 
 function toRow(row: repo.LocationRow): LocationSearchRow {

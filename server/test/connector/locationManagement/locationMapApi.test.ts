@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageOf } from '@portal/shared/api/paging';
-import type { LocationSearchRow, MarkerList } from '@portal/shared/api/locationManagement';
+import type {
+  AssignLocationsResponse,
+  LocationSearchRow,
+  MarkerList,
+} from '@portal/shared/api/locationManagement';
 import type { Database } from '../../../src/plugins/database.js';
 import { buildTestApp, loginAs } from '../../helpers/index.js';
-import { auditRowsOf } from '../../helpers/audit.js';
+import { auditRowsOf, REASON, userOf } from '../../helpers/audit.js';
 
 // The map's calls (docs/maps.md): every place a search finds as markers, and the rows of what the map selected.
 
@@ -15,12 +19,21 @@ const tokens: Record<string, string> = {};
 
 const BASE = '/connector/v1/admin/location-management';
 const ALL_DATES = { meterInstallDateStart: '1990-01-01', meterInstallDateEnd: '2030-12-31' } as const;
-const post = (url: string, body: unknown, token: string | undefined = tokens.admin) =>
+const post = (
+  url: string,
+  body: unknown,
+  token: string | undefined = tokens.admin,
+  headers: Record<string, string> = {},
+) =>
   app.inject({
     method: 'POST',
     url,
     payload: typeof body === 'string' ? body : JSON.stringify(body),
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
   });
 
 beforeAll(async () => {
@@ -29,6 +42,7 @@ beforeAll(async () => {
     ['admin', 'demo1', 'admin'],
     ['metercontrol', 'demo1', 'metercontrol'],
     ['customer', 'demo1', 'customer'],
+    ['servant', 'demo1', 'servant'],
     ['nivosAdmin', 'nivos', 'admin'],
   ] as const)
     tokens[key] = await loginAs(app, instance, username);
@@ -147,5 +161,113 @@ describe('POST .../location-management/rows', () => {
     expect((await post(`${BASE}/rows`, { locationNumbers: ['1'] }, tokens.metercontrol)).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe('POST .../location-management/assign', () => {
+  const ASSIGN = `${BASE}/assign`;
+  const placesOf = (userId: number) =>
+    db.query<{ location_code: string; mapped_by_user: boolean }>(
+      `SELECT up.location_code, uup.mapped_by_user FROM user_usage_places uup
+         JOIN usage_places up ON up.id = uup.usage_place_id WHERE uup.user_id = $1 ORDER BY 1`,
+      [userId],
+    );
+
+  it('maps the places to the user as the utility: saved, ok for one the user has, failed for an unknown number', async () => {
+    const target = await userOf(db, 'demo1', 'customer2');
+    const had = await placesOf(target.id);
+    expect(had.length).toBeGreaterThan(0);
+    const [fresh] = await db.query<{ location_code: string }>(
+      `SELECT location_code FROM usage_places up WHERE instance = 'demo1'
+          AND NOT EXISTS (SELECT 1 FROM user_usage_places uup WHERE uup.usage_place_id = up.id AND uup.user_id = $1)
+        ORDER BY location_code LIMIT 1`,
+      [target.id],
+    );
+    const asked = [fresh!.location_code, had[0]!.location_code, '999999999'];
+    const response = await post(ASSIGN, { locationNumbers: asked }, tokens.servant, {
+      'target-user': target.sub,
+      ...REASON,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json<AssignLocationsResponse>().results).toEqual([
+      { locationNumber: asked[0], status: 'saved' },
+      { locationNumber: asked[1], status: 'ok' },
+      { locationNumber: '999999999', status: 'failed', error: 'location_not_found' },
+    ]);
+    const after = await placesOf(target.id);
+    expect(after).toHaveLength(had.length + 1);
+    // the utility's mapping: the customer cannot remove it from the account's locations tab
+    expect(after.find((p) => p.location_code === asked[0])).toEqual({
+      location_code: asked[0],
+      mapped_by_user: false,
+    });
+    expect(after.find((p) => p.location_code === asked[1])).toEqual(had[0]);
+    const audit = await auditRowsOf(db, response.headers['x-request-id']);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      action: 'locations.add',
+      subject_sub: target.sub,
+      target: asked[0],
+      reason_code: 'customer_request',
+      details: { locationCodes: [asked[0]], asked: 3, saved: 1, failed: 1 },
+    });
+
+    // the same call again changes nothing: each place is ok now
+    const again = await post(ASSIGN, { locationNumbers: asked.slice(0, 2) }, tokens.admin, {
+      'target-user': target.sub,
+    });
+    expect(again.json<AssignLocationsResponse>().results.map((r) => r.status)).toEqual(['ok', 'ok']);
+    expect(await placesOf(target.id)).toEqual(after);
+  });
+
+  it("refuses another instance's user and finds nothing of another instance's places", async () => {
+    const nivosUser = await userOf(db, 'nivos', 'customer');
+    const [demoPlace] = await db.query<{ location_code: string }>(
+      `SELECT location_code FROM usage_places WHERE instance = 'demo1'
+          AND location_code NOT IN (SELECT location_code FROM usage_places WHERE instance = 'nivos')
+        ORDER BY location_code LIMIT 1`,
+    );
+    const demoUser = await userOf(db, 'demo1', 'customer');
+    // a demo1 user named by nivos staff is unknown there
+    const cross = await post(ASSIGN, { locationNumbers: [demoPlace!.location_code] }, tokens.nivosAdmin, {
+      'target-user': demoUser.sub,
+    });
+    expect(cross.statusCode).toBe(404);
+    // a demo1 place asked for a nivos user by nivos staff is not found, and nothing is mapped
+    const before = await placesOf(nivosUser.id);
+    const other = await post(ASSIGN, { locationNumbers: [demoPlace!.location_code] }, tokens.nivosAdmin, {
+      'target-user': nivosUser.sub,
+    });
+    expect(other.statusCode, other.body).toBe(200);
+    expect(other.json<AssignLocationsResponse>().results).toEqual([
+      { locationNumber: demoPlace!.location_code, status: 'failed', error: 'location_not_found' },
+    ]);
+    expect(await placesOf(nivosUser.id)).toEqual(before);
+  });
+
+  it('refuses no login, a customer, meter control staff, no Target-User, and bad bodies', async () => {
+    const target = await userOf(db, 'demo1', 'customer2');
+    const before = await placesOf(target.id);
+    const as = (token: string | undefined, body: unknown = { locationNumbers: ['1'] }) =>
+      post(ASSIGN, body, token, { 'target-user': target.sub });
+    expect((await as('')).statusCode).toBe(401);
+    expect((await as(tokens.customer)).statusCode).toBe(403);
+    // meter control staff search locations but do not manage users' locations (spec section 6)
+    expect((await as(tokens.metercontrol)).statusCode).toBe(403);
+    expect((await post(ASSIGN, { locationNumbers: ['1'] })).statusCode).toBe(400);
+    expect((await as(tokens.admin, { locationNumbers: [] })).statusCode).toBe(400);
+    const many = Array.from({ length: 201 }, (_, i) => String(1_000_000 + i));
+    expect((await as(tokens.admin, { locationNumbers: many })).statusCode).toBe(400);
+    expect((await as(tokens.admin, { locationNumbers: ['12\u00003'] })).statusCode).toBe(400);
+    expect((await as(tokens.admin, { locationNumbers: ['1'.repeat(21)] })).statusCode).toBe(400);
+    expect((await as(tokens.admin, { locationNumbers: ['1', '1'] })).statusCode).toBe(400);
+    let deep: unknown = ['1'];
+    for (let i = 0; i < 200; i++) deep = { locationNumbers: deep };
+    const nested = await as(tokens.admin, deep);
+    expect(nested.statusCode).toBeGreaterThanOrEqual(400);
+    expect(nested.statusCode).toBeLessThan(500);
+    // '1' is no place, and nothing refused above mapped anything
+    expect(await placesOf(target.id)).toEqual(before);
   });
 });
