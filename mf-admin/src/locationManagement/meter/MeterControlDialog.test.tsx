@@ -67,6 +67,8 @@ describe('MeterControlDialog', () => {
     const api = mockFetch(handlers);
     renderDialog();
     expect(await screen.findByText('Not read')).toBeTruthy();
+    // the spec's 'close power and stop local' and 'start power' are what Disconnect and Reconnect do
+    expect(screen.getByText(/^Disconnect closes the power and stops local reconnection/)).toBeTruthy();
     expect(button('Read state').disabled).toBe(false);
     expect(button('Disconnect').disabled).toBe(true);
     expect(button('Reconnect').disabled).toBe(true);

@@ -319,6 +319,7 @@ export function MeterControlDialog({
                 {t('action.SET_METER_LOCAL_RECONNECT_DISABLED')}
               </Button>
             </div>
+            <Text size={200}>{t('buttonsHint')}</Text>
             {!reason ? <Text size={200}>{t('reasonFirst')}</Text> : null}
             {state.registers && state.registers.length > 0 ? (
               <RegistersList readings={state.registers} t={detailText} label={t('readings.registers')} />
