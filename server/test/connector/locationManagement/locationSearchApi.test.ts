@@ -254,6 +254,33 @@ describe('POST /connector/v1/admin/location-management: the search', () => {
     expect(Math.abs(item!.locationLong! - 24.95)).toBeLessThan(0.2);
   });
 
+  it('a customer search is counted and ordered as any other, by customer too; a page past the end is empty with the count', async () => {
+    // the customer numbers' common start: a customer search that finds more places than one page holds
+    const counts = new Map<string, number>();
+    for (const row of demo1) {
+      const start = row.customer_number.slice(0, 3);
+      counts.set(start, (counts.get(start) ?? 0) + 1);
+    }
+    const prefix = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+    const want = expected(demo1, { customer: prefix, onlyActive: false });
+    expect(want.length).toBeGreaterThan(5);
+    const paged = async (page: number) =>
+      found({ customer: prefix, onlyActive: false }, `page=${page}&pageSize=50&sort=customer&direction=desc`);
+    const pages = Math.ceil(want.length / 50);
+    const all: LocationSearchRow[] = [];
+    for (let page = 0; page < pages; page++) {
+      const answer = await paged(page);
+      expect(answer.total).toBe(want.length);
+      all.push(...answer.items);
+    }
+    expect(codes(all)).toEqual(codes(want));
+    const names = all.map((item) => item.customer);
+    const bytes = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+    expect(names).toEqual([...names].sort(bytes).reverse());
+    const past = await paged(pages);
+    expect(past).toMatchObject({ items: [], total: want.length });
+  });
+
   it('pages and sorts by each field, ascending and descending', async () => {
     const all = demo1.length;
     const seen: string[] = [];
