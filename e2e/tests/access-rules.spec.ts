@@ -53,7 +53,7 @@ test.describe('access rules', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test('metercontrol lands on location management, the one menu item its role opens, and has no user management', async ({
+  test('metercontrol lands on location management, the first menu item its role opens (then the location map), and has no user management', async ({
     page,
   }) => {
     await logInWithForm(page, 'demo1', 'metercontrol');
@@ -61,6 +61,9 @@ test.describe('access rules', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Location management' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await expect(nav.getByRole('link', { name: 'User management' })).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Locations on a map' }).click();
+    await expect(page).toHaveURL(/\/demo1\/en-US\/admin\/location-map$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Locations on a map' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });
 

@@ -200,8 +200,13 @@ async function expectLayoutHolds(page: Page, where: string): Promise<void> {
 
 type Language = (typeof WIDTHS)[number]['language'];
 
-const BUTTONS: Record<'addNote' | 'showBarcode' | 'searchAll', Record<Language, RegExp>> = {
+const BUTTONS: Record<'addNote' | 'showBarcode' | 'searchAll' | 'assign', Record<Language, RegExp>> = {
   searchAll: { 'fi-FI': /^Hae kaikki$/, 'sv-FI': /^Sök alla$/, 'en-US': /^Search all$/ },
+  assign: {
+    'fi-FI': /^Liitä (käyttöpaikkoja|valitut) käyttäjälle/,
+    'sv-FI': /^Koppla (förbrukningsplatser|valda) till en användare/,
+    'en-US': /^Add (places|selected) to a user/,
+  },
   addNote: {
     'fi-FI': /^Lisää muistiinpano käyttöpaikalle/,
     'sv-FI': /^Lägg till anteckning för/,
@@ -256,8 +261,8 @@ const DIALOGS: Record<string, (page: Page, language: Language, secret: PlacePair
     await expect(page.locator('main table tbody tr').first()).toBeVisible({ timeout: 30_000 });
     await expectLayoutHolds(page, 'the contract search results');
   },
-  // the results, a place's tab with its cards, and the map tab
-  'admin/location-management': async (page) => {
+  // the results, a place's tab with its cards, the map tab, and the dialog adding places to a user
+  'admin/location-management': async (page, language) => {
     await page.locator('form[role=search] button[type=submit]').click();
     const first = page.locator('main table tbody tr').first();
     await expect(first).toBeVisible({ timeout: 30_000 });
@@ -271,6 +276,11 @@ const DIALOGS: Record<string, (page: Page, language: Language, secret: PlacePair
     await expect(page.getByRole('application').locator('canvas').first()).toBeVisible({ timeout: 30_000 });
     await settle(page);
     await expectLayoutHolds(page, 'the map tab');
+    await page.getByRole('button', { name: BUTTONS.assign[language] }).click();
+    await expect(page.getByRole('dialog').locator('textarea')).toBeVisible();
+    await expectLayoutHolds(page, 'the dialog adding places to a user');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   },
 };
 
