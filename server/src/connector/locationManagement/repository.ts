@@ -87,7 +87,8 @@ function queryOf(filter: LocationFilter): { where: string; params: unknown[] } {
 /** Names by their bytes (`COLLATE "C"`), the same on both databases whatever the locale. */
 const ORDER: Record<LocationSortField, Record<SortDirection, string>> = {
   locationNumber: { asc: 'up.location_code ASC', desc: 'up.location_code DESC' },
-  customer: { asc: 'c.full_name COLLATE "C" ASC', desc: 'c.full_name COLLATE "C" DESC' },
+  // the customer's name kept on the place (migration 017): the page reads off its index
+  customer: { asc: 'up.customer_name COLLATE "C" ASC', desc: 'up.customer_name COLLATE "C" DESC' },
   locationAddress: { asc: 'up.full_address COLLATE "C" ASC', desc: 'up.full_address COLLATE "C" DESC' },
   meterNumber: { asc: 'up.current_meter_number ASC', desc: 'up.current_meter_number DESC' },
   meterInstallDate: { asc: 'up.current_meter_installed ASC', desc: 'up.current_meter_installed DESC' },
@@ -100,12 +101,9 @@ export async function searchLocations(
 ): Promise<{ rows: LocationRow[]; total: number }> {
   const { where, params } = queryOf(filter);
   const n = params.length;
-  const byCustomer = page.sort === 'customer';
   const order = `${ORDER[page.sort][page.direction]}, up.location_code`;
   const pageOfIds = (withTotal: boolean) =>
-    `SELECT up.id${withTotal ? ', count(*) OVER ()::int AS total' : ''}${byCustomer ? ', c.full_name' : ''}
-       FROM usage_places up
-       ${byCustomer ? 'JOIN customers c ON c.instance = up.instance AND c.customer_number = up.customer_number' : ''}
+    `SELECT up.id${withTotal ? ', count(*) OVER ()::int AS total' : ''} FROM usage_places up
       WHERE ${where}
       ORDER BY ${order}
       LIMIT $${n + 1} OFFSET $${n + 2}`;
@@ -135,7 +133,7 @@ export async function searchLocations(
   );
   const total = counted?.total ?? 0;
   if (total === 0 || page.offset >= total) return { rows: [], total };
-  // the page's places first (only the customer order needs the names), then what a row shows of them
+  // the page's places first, then what a row shows of them
   const rows = await rowsOf(db, pageOfIds(false), [...params, page.limit, page.offset], page.today, order);
   return { rows, total };
 }

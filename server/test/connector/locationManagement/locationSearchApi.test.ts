@@ -281,6 +281,46 @@ describe('POST /connector/v1/admin/location-management: the search', () => {
     expect(past).toMatchObject({ items: [], total: want.length });
   });
 
+  it('the customer order follows a renamed customer, and a place moved to another customer (the name kept on the place)', async () => {
+    const row = demo1.find((candidate) => candidate.active)!;
+    const firstByName = async () =>
+      (await found({ onlyActive: false }, 'pageSize=50&sort=customer&direction=asc')).items[0]!;
+    await db.query(
+      `UPDATE customers SET full_name = 'AAAA Ensimmäinen' WHERE instance = 'demo1' AND customer_number = $1`,
+      [row.customer_number],
+    );
+    try {
+      const first = await firstByName();
+      expect(first.customer).toBe('AAAA Ensimmäinen');
+      expect(first.customerNumber).toBe(row.customer_number);
+      // the place given to another customer goes with that customer's name
+      const [other] = await db.query<{ customer_number: string; full_name: string }>(
+        `SELECT customer_number, full_name FROM customers WHERE instance = 'demo1' AND customer_number <> $1
+          ORDER BY customer_number LIMIT 1`,
+        [row.customer_number],
+      );
+      await db.query(
+        `UPDATE usage_places SET customer_number = $2 WHERE instance = 'demo1' AND location_code = $1`,
+        [row.location_code, other!.customer_number],
+      );
+      const [moved] = await db.query<{ customer_name: string }>(
+        `SELECT customer_name FROM usage_places WHERE instance = 'demo1' AND location_code = $1`,
+        [row.location_code],
+      );
+      expect(moved!.customer_name).toBe(other!.full_name);
+      await db.query(
+        `UPDATE usage_places SET customer_number = $2 WHERE instance = 'demo1' AND location_code = $1`,
+        [row.location_code, row.customer_number],
+      );
+    } finally {
+      await db.query(
+        `UPDATE customers SET full_name = $2 WHERE instance = 'demo1' AND customer_number = $1`,
+        [row.customer_number, row.customer_name],
+      );
+    }
+    expect((await firstByName()).customer).not.toBe('AAAA Ensimmäinen');
+  });
+
   it('pages and sorts by each field, ascending and descending', async () => {
     const all = demo1.length;
     const seen: string[] = [];
