@@ -5,7 +5,8 @@ import { loadInstanceConfigs } from './instances/loadInstanceConfigs.js';
 import { prepareDatabase, stopOnSignals } from './lifecycle.js';
 import { openDatabase } from './plugins/database.js';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo/seed.js';
-import { refreshDemoOutages } from './demo/outages.js';
+import { startDemoFeed } from './demo/feed.js';
+import { loadSsnKeys } from './auth/ssn.js';
 import { clockOf } from './clock.js';
 
 const started = performance.now();
@@ -37,20 +38,20 @@ async function main(): Promise<void> {
       serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0] }) },
     },
   });
-  // the demo's outage feed keeps two outages in progress in each instance (demo/outages.ts)
-  const feed =
+  // the demo data follows the clock while the server runs: meter values, tomorrow's spot prices from the
+  // early afternoon, invoices, outages (demo/feed.ts)
+  const stopFeed =
     settings.seed === 'demo'
-      ? setInterval(() => {
-          refreshDemoOutages(
-            db,
-            instances.map((i) => i.id),
-            clock.now(),
-          ).catch((error: unknown) => app.log.error({ err: error }, 'demo outage feed failed'));
-        }, 3_600_000)
+      ? startDemoFeed(
+          db,
+          instances.map((i) => i.id),
+          clock,
+          await loadSsnKeys(settings),
+          (error: unknown) => app.log.error({ err: error }, 'demo feed failed'),
+        )
       : null;
-  feed?.unref();
   stop = () => {
-    if (feed) clearInterval(feed);
+    stopFeed?.();
     return app.close();
   };
   await app.listen({ port: settings.port, host: settings.host });
