@@ -102,19 +102,21 @@ export async function searchLocations(
   const { where, params } = queryOf(filter);
   const n = params.length;
   const order = `${ORDER[page.sort][page.direction]}, up.location_code`;
-  const pageOfIds = (withTotal: boolean) =>
-    `SELECT up.id${withTotal ? ', count(*) OVER ()::int AS total' : ''} FROM usage_places up
-      WHERE ${where}
-      ORDER BY ${order}
-      LIMIT $${n + 1} OFFSET $${n + 2}`;
   if (filter.customer !== undefined) {
     // a customer's places are few: one pass finds them and counts them, instead of the customers' lookup
-    // twice (once for the count, once for the page)
-    const hits = await db.query<{ id: number; total: number }>(pageOfIds(true), [
-      ...params,
-      page.limit,
-      page.offset,
-    ]);
+    // twice (once for the count, once for the page). Materialized, so the planner takes the customers first:
+    // with ORDER BY and LIMIT over the whole query it walked the order's index and tested every place
+    // (153 ms for a customer number that matches nobody at 100,000 places, 2.7 ms this way)
+    const hits = await db.query<{ id: number; total: number }>(
+      `WITH matched AS MATERIALIZED (
+         SELECT up.id, up.location_code, up.customer_name, up.full_address, up.current_meter_number,
+                up.current_meter_installed
+           FROM usage_places up WHERE ${where})
+       SELECT up.id, count(*) OVER ()::int AS total FROM matched up
+        ORDER BY ${order}
+        LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...params, page.limit, page.offset],
+    );
     if (hits.length > 0) {
       const rows = await rowsOf(
         db,
@@ -134,7 +136,13 @@ export async function searchLocations(
   const total = counted?.total ?? 0;
   if (total === 0 || page.offset >= total) return { rows: [], total };
   // the page's places first, then what a row shows of them
-  const rows = await rowsOf(db, pageOfIds(false), [...params, page.limit, page.offset], page.today, order);
+  const rows = await rowsOf(
+    db,
+    `SELECT up.id FROM usage_places up WHERE ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...params, page.limit, page.offset],
+    page.today,
+    order,
+  );
   return { rows, total };
 }
 
