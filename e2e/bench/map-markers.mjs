@@ -42,6 +42,10 @@ async function run(browser, body) {
     await page.locator('input[name=password]').fill('Demo-pass-2026');
     await page.locator('form button[type=submit]').first().click();
     await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    // the login page hands over to the host with a page load: a goto before the host is up aborts it
+    await page
+      .getByRole('button', { name: /^(User menu|Käyttäjävalikko|Användarmeny): / })
+      .waitFor({ timeout: 30_000 });
     let answered = 0;
     await page.route('**/connector/v1/admin/location-management/markers', async (route) => {
       await route.fulfill({
