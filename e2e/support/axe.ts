@@ -15,7 +15,10 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
             (animation) =>
               animation.playState !== 'running' ||
               animation.effect?.getComputedTiming().iterations === Infinity,
-          ),
+          ) &&
+        // with no modal open, the focus trap has taken its aria-hidden off the page again
+        (document.querySelector('[aria-modal="true"]') !== null ||
+          document.querySelector('body > [aria-hidden="true"]:not([data-tabster-dummy])') === null),
       undefined,
       { timeout: 5_000 },
     )
