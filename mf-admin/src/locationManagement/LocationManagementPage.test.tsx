@@ -504,6 +504,9 @@ describe('LocationManagementPage', () => {
     );
     fireEvent.change(within(dialog).getByLabelText('Import from a file'), { target: { files: [file] } });
     await waitFor(() => expect(list.value).toContain('9999999'));
+    // added to the selection, not in its place; the file's repeats of it are added once
+    expect(list.value.startsWith('2000001\n2000002\n')).toBe(true);
+    expect(within(dialog).getByText(/2 repeated numbers will be added once/)).toBeTruthy();
     expect(within(dialog).getByText(/One line is not a usage place number/)).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Find the user/, hidden }), {
       target: { value: 'Meikäläinen' },
@@ -523,7 +526,7 @@ describe('LocationManagementPage', () => {
     );
     const [call] = api.callsTo(ASSIGN);
     expect(call?.headers['Target-User']).toBe('sub-maija');
-    expect(call?.body).toEqual({ locationNumbers: ['2000001', '9999999', '2000002'] });
+    expect(call?.body).toEqual({ locationNumbers: ['2000001', '2000002', '9999999'] });
     const results = await within(dialog).findByRole(
       'table',
       { name: 'Added usage places', hidden },

@@ -101,7 +101,9 @@ export function AssignLocationsDialog({ selected, onClose }: AssignLocationsDial
       return;
     }
     try {
-      setText(await file.text());
+      // the file adds to the list: what was selected or typed stays (repeats are added once)
+      const imported = await file.text();
+      setText((current) => (current.trim() === '' ? imported : `${current.trimEnd()}\n${imported}`));
       setResults(null);
     } catch {
       setFileError(t('file.unreadable'));
