@@ -100,15 +100,16 @@ export interface ExpectedRange {
  */
 export function expectedRange(readings: readonly Reading[], atKey: number, point: Digits): ExpectedRange | null {
   const before = counted(readings).filter((r) => r.key < atKey);
-  if (before.length < 2) return null;
+  const last = before.at(-1);
+  if (!last || before.length < 2) return null;
   const modulus = counterModulus(point);
-  const last = before[before.length - 1];
   let used = 0;
   let firstKey = last.key;
   for (let i = before.length - 1; i > 0; i -= 1) {
     const prev = before[i - 1];
-    if (last.key - prev.key > RATE_WINDOW_DAYS * DAY_SECONDS) break;
-    const between = consumptionBetween(prev, before[i], modulus);
+    const current = before[i];
+    if (!prev || !current || last.key - prev.key > RATE_WINDOW_DAYS * DAY_SECONDS) break;
+    const between = consumptionBetween(prev, current, modulus);
     if (between == null) break;
     used += between;
     firstKey = prev.key;
