@@ -24,6 +24,7 @@ import { webManifestPlugin } from './plugins/webManifest.js';
 import { authRoutes, type AuthRoutesOptions } from './auth/routes.js';
 import { userInfo } from './auth/schemas.js';
 import { connectorService } from './connector/index.js';
+import { demoGuardProvider } from './demo/guardProvider.js';
 
 export interface AppOptions {
   /** the validated instances; default: loaded from `settings.instancesDir` */
@@ -103,6 +104,7 @@ export async function buildApp(
     });
   }
   if (settings.services.connector) await app.register(connectorService, { prefix: '/connector', mailer });
+  if (!settings.guardService.providerUrl) await app.register(demoGuardProvider);
 
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: false } });
   await app.register(staticPlugin, { settings, instances });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LOCKOUT, type LockoutPolicy } from './auth/lockout.js';
 import { readHeadendSettings, type HeadendSettings } from './connector/headend/settings.js';
+import { readGuardServiceSettings, type GuardServiceSettings } from './connector/guardService/settings.js';
 
 /** The server's settings, read once from the environment by `loadSettings` and passed down from there. */
 export interface Settings {
@@ -40,6 +41,8 @@ export interface Settings {
   ssnKeys: { encryptionKey: Buffer; indexKey: Buffer } | null;
   /** the meter head-end (`HEADEND_SIM_*`, connector/headend/settings.ts) */
   headend: HeadendSettings;
+  /** the guard-service provider the links point to (`GUARD_SERVICE_*`, docs/guard-service.md) */
+  guardService: GuardServiceSettings;
 }
 
 export type SmtpSettings =
@@ -335,5 +338,6 @@ export function loadSettings(env: Env = process.env, repoRoot: string = REPO_ROO
     staticDirs: findStaticDirs(repoRoot),
     ssnKeys: readSsnKeys(env),
     headend: readHeadendSettings(env),
+    guardService: readGuardServiceSettings(env),
   };
 }
