@@ -42,6 +42,11 @@ const ContractSearchPage = lazy(() =>
 const LocationManagementPage = lazy(() =>
   import('./locationManagement/LocationManagementPage').then((m) => ({ default: m.LocationManagementPage })),
 );
+const MeterReadingReviewsPage = lazy(() =>
+  import('./meterReadingReviews/MeterReadingReviewsPage').then((m) => ({
+    default: m.MeterReadingReviewsPage,
+  })),
+);
 
 export function* adminSaga() {
   yield all([
@@ -54,8 +59,9 @@ export function* adminSaga() {
 
 /**
  * The staff remote (issue 21): user management, create user and contract search, and location
- * management (issue 16). Its routes' access rules are in module.json: the `adminSection` capability's
- * roles, `locationManagement`'s for location management (instances/src/roles.ts).
+ * management (issue 16), and the meter reading review queue (issue 17). Its routes' access rules are in
+ * module.json: the `adminSection` capability's roles, `locationManagement`'s for location management,
+ * `manageUsers`' for the review queue (instances/src/roles.ts).
  */
 export default assemblePortalModule(publication, {
   pages: {
@@ -63,6 +69,7 @@ export default assemblePortalModule(publication, {
     'admin/create-user': CreateUserPage,
     'admin/contract-search': ContractSearchPage,
     'admin/location-management': LocationManagementPage,
+    'admin/meter-reading-reviews': MeterReadingReviewsPage,
   },
   // the slices, not only their reducers: the contract check reads their action types
   slices: {

@@ -8,6 +8,9 @@ import createUserSvFI from './createUser.sv-FI.json';
 import locationManagementEnUS from './locationManagement.en-US.json';
 import locationManagementFiFI from './locationManagement.fi-FI.json';
 import locationManagementSvFI from './locationManagement.sv-FI.json';
+import meterReadingReviewsEnUS from './meterReadingReviews.en-US.json';
+import meterReadingReviewsFiFI from './meterReadingReviews.fi-FI.json';
+import meterReadingReviewsSvFI from './meterReadingReviews.sv-FI.json';
 import reportDialogEnUS from './reportDialog.en-US.json';
 import reportDialogFiFI from './reportDialog.fi-FI.json';
 import reportDialogSvFI from './reportDialog.sv-FI.json';
@@ -23,6 +26,7 @@ export const adminMessages: Record<Language, Record<string, string>> = {
     ...createUserFiFI,
     ...contractSearchFiFI,
     ...locationManagementFiFI,
+    ...meterReadingReviewsFiFI,
   },
   'sv-FI': {
     ...userManagementSvFI,
@@ -30,6 +34,7 @@ export const adminMessages: Record<Language, Record<string, string>> = {
     ...createUserSvFI,
     ...contractSearchSvFI,
     ...locationManagementSvFI,
+    ...meterReadingReviewsSvFI,
   },
   'en-US': {
     ...userManagementEnUS,
@@ -37,5 +42,6 @@ export const adminMessages: Record<Language, Record<string, string>> = {
     ...createUserEnUS,
     ...contractSearchEnUS,
     ...locationManagementEnUS,
+    ...meterReadingReviewsEnUS,
   },
 };
