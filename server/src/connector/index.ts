@@ -16,6 +16,7 @@ import { locationManagementRoutes } from './locationManagement/routes.js';
 import { meterControlRoutes } from './headend/routes.js';
 import { mapRoutes } from './map/routes.js';
 import { outageRoutes } from './outages/routes.js';
+import { meterReadingRoutes } from './meterReadings/routes.js';
 import { guardServiceRoutes } from './guardService/routes.js';
 
 /** The connector service, mounted at `/connector`: every call is scoped to the token's instance and user. */
@@ -36,5 +37,6 @@ export async function connectorService(app: FastifyInstance, options: { mailer: 
   await app.register(meterControlRoutes);
   await app.register(mapRoutes);
   await app.register(outageRoutes);
+  await app.register(meterReadingRoutes);
   await app.register(guardServiceRoutes);
 }
