@@ -25,17 +25,17 @@ interface Texts {
 
 const TEXTS: Record<Language, Texts> = {
   fi: {
-    demo: 'Demo: tämä ei ole oikea vartiointipalvelu',
-    title: 'Vartiointipalvelu',
-    intro: 'Linkki on kunnossa. Oikea palveluntarjoaja avaisi tässä käyttöpaikan vartiointipalvelun.',
+    demo: 'Demo: tämä ei ole oikea vartijapalvelu',
+    title: 'Vartijapalvelu',
+    intro: 'Linkki on kunnossa. Oikea palveluntarjoaja avaisi tässä käyttöpaikan vartijapalvelun.',
     place: 'Käyttöpaikka',
     instance: 'Energiayhtiö',
     validUntil: 'Linkki voimassa',
     expiredTitle: 'Linkki on vanhentunut',
-    expired: 'Palaa asiointipalveluun ja paina vartiointipalvelun painiketta uudelleen.',
+    expired: 'Palaa asiointipalveluun ja paina vartijapalvelun painiketta uudelleen.',
     invalidTitle: 'Linkki ei ole kelvollinen',
     invalid:
-      'Linkkiä on muutettu tai se ei ole peräisin asiointipalvelusta. Avaa vartiointipalvelu asiointipalvelun kautta.',
+      'Linkkiä on muutettu tai se ei ole peräisin asiointipalvelusta. Avaa vartijapalvelu asiointipalvelun kautta.',
   },
   sv: {
     demo: 'Demo: detta är ingen riktig bevakningstjänst',

@@ -85,7 +85,7 @@ describe('POST /connector/v1/guard-service/link', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain(`<dd data-testid="place">${myPlace}</dd>`);
     expect(page.body).toContain('(demo1)');
-    expect(page.body).toContain('Demo: tämä ei ole oikea vartiointipalvelu');
+    expect(page.body).toContain('Demo: tämä ei ole oikea vartijapalvelu');
     expect(page.body).toContain('<html lang="fi">');
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.headers['referrer-policy']).toBe('no-referrer');
