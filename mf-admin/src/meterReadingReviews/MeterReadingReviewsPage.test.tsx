@@ -158,6 +158,20 @@ describe('MeterReadingReviewsPage', () => {
     expect(screen.getByText('Meikäläinen Maija (100001)')).toBeTruthy();
   });
 
+  it('a reading someone else decided first leaves the list with a warning', async () => {
+    mockFetch({
+      [PENDING]: () => ({ body: [first, second] }),
+      [`${LIST}/r1`]: () => ({ status: 409, body: { error: 'review_already_decided' } }),
+    });
+    renderPage();
+    fireEvent.click(within(await rowOf('Meikäläinen Maija')).getByRole('button', { name: /^Accept the/ }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Someone else has already decided on the reading of 2000001 at 11/15/2025, 08:00; it is no longer waiting.',
+    );
+    await waitFor(() => expect(screen.queryByText('Meikäläinen Maija (100001)')).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('a list that fails to load shows the error with a retry that loads it again', async () => {
     let fail = true;
     const api = mockFetch({ [PENDING]: () => (fail ? { status: 401 } : { body: [first] }) });

@@ -15,6 +15,7 @@ import {
   DataTable,
   ErrorAlert,
   PageFrame,
+  toApiErrorData,
   useDateTimeFormat,
   type DataColumn,
   type ModulePageProps,
@@ -65,6 +66,7 @@ export function MeterReadingReviewsPage(_props: ModulePageProps) {
   const [decided, setDecided] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
   const [decisionError, setDecisionError] = useState<unknown>(null);
   const [rejecting, setRejecting] = useState<ReviewQueueItem | null>(null);
   const [photo, setPhoto] = useState<WithSub | null>(null);
@@ -75,11 +77,17 @@ export function MeterReadingReviewsPage(_props: ModulePageProps) {
   const decide = async (item: ReviewQueueItem, decision: 'accept' | 'reject', reason: string | null) => {
     setBusy(item.id);
     setNotice(null);
+    setWarning(null);
     setDecisionError(null);
     try {
       await decideReview(item.id, { decision, reason });
       setDecided((previous) => new Set(previous).add(item.id));
       setNotice(t(decision === 'accept' ? 'accepted' : 'rejected', { reading: readingName(item) }));
+    } catch (error) {
+      // someone else decided first: the reading is not pending any more, so it leaves the list too
+      if (toApiErrorData(error).errorCode !== 'review_already_decided') throw error;
+      setDecided((previous) => new Set(previous).add(item.id));
+      setWarning(t('alreadyDecided', { reading: readingName(item) }));
     } finally {
       setBusy(null);
     }
@@ -235,6 +243,7 @@ export function MeterReadingReviewsPage(_props: ModulePageProps) {
         onTabSelect={(_, data) => {
           setStatus(data.value as ReviewStatus);
           setNotice(null);
+          setWarning(null);
           setDecisionError(null);
         }}
         aria-label={t('tabs')}
@@ -249,6 +258,11 @@ export function MeterReadingReviewsPage(_props: ModulePageProps) {
         {notice ? (
           <MessageBar intent="success" role="status">
             <MessageBarBody>{notice}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        {warning ? (
+          <MessageBar intent="warning" role="status">
+            <MessageBarBody>{warning}</MessageBarBody>
           </MessageBar>
         ) : null}
         <ErrorAlert
