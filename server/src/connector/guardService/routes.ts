@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { GuardServiceLink } from '@portal/shared/api/meterReadings';
 import { Refusal } from '../../http/refusal.js';
 import { errorResponses } from '../../http/schemas.js';
 import { guardLinkKey, PLACE_CODE_MAX, signGuardLink } from './link.js';
@@ -49,7 +50,7 @@ export async function guardServiceRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: linkSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request): Promise<GuardServiceLink> => {
       const { instance, userId } = request.principal;
       const rows = await app.db.query<{ location_code: string }>(
         `SELECT up.location_code
