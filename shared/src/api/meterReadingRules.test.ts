@@ -17,7 +17,12 @@ const DAY = 86_400;
 const at = (day: number) => START + Math.round(day * DAY);
 
 type Reading = Pick<TimeSeriesEntry, 'key' | 'value' | 'kind' | 'review'>;
-const reading = (day: number, value: number, kind: ReadingKind = 'reading', review: ReadingReview | null = null): Reading => ({
+const reading = (
+  day: number,
+  value: number,
+  kind: ReadingKind = 'reading',
+  review: ReadingReview | null = null,
+): Reading => ({
   key: at(day),
   value,
   kind,
@@ -164,11 +169,21 @@ describe('expectedRange', () => {
 
   it('the daily rate since the readings, carried from the last one, +-50 %', () => {
     const range = expectedRange([reading(0, 100), reading(10, 200)], at(20), point);
-    expect(range).toEqual({ last: { key: at(10), value: 200 }, perDay: 10, expected: 300, low: 250, high: 350 });
+    expect(range).toEqual({
+      last: { key: at(10), value: 200 },
+      perDay: 10,
+      expected: 300,
+      low: 250,
+      high: 350,
+    });
   });
 
   it('reads the readings in time order whatever order they come in, and ignores those at or after the instant', () => {
-    const range = expectedRange([reading(30, 999), reading(10, 200), reading(20, 200), reading(0, 100)], at(20), point);
+    const range = expectedRange(
+      [reading(30, 999), reading(10, 200), reading(20, 200), reading(0, 100)],
+      at(20),
+      point,
+    );
     expect(range?.last).toEqual({ key: at(10), value: 200 });
     expect(range?.perDay).toBe(10);
   });
@@ -183,12 +198,19 @@ describe('expectedRange', () => {
   it('null with fewer than two counted readings: waiting for review and rejected ones do not count', () => {
     expect(expectedRange([], at(5), point)).toBeNull();
     expect(expectedRange([reading(0, 100)], at(5), point)).toBeNull();
-    expect(expectedRange([reading(0, 100), reading(10, 200, 'reading', review('pending'))], at(20), point)).toBeNull();
-    expect(expectedRange([reading(0, 100), reading(10, 200, 'reading', review('rejected'))], at(20), point)).toBeNull();
+    expect(
+      expectedRange([reading(0, 100), reading(10, 200, 'reading', review('pending'))], at(20), point),
+    ).toBeNull();
+    expect(
+      expectedRange([reading(0, 100), reading(10, 200, 'reading', review('rejected'))], at(20), point),
+    ).toBeNull();
   });
 
   it('an accepted reading counts', () => {
-    expect(expectedRange([reading(0, 100), reading(10, 200, 'reading', review('accepted'))], at(20), point)?.perDay).toBe(10);
+    expect(
+      expectedRange([reading(0, 100), reading(10, 200, 'reading', review('accepted'))], at(20), point)
+        ?.perDay,
+    ).toBe(10);
   });
 
   it('null when the readings are less than a day apart or show no consumption', () => {
@@ -246,7 +268,11 @@ describe('assessReading', () => {
   });
 
   it('readings waiting for review or rejected are no neighbours', () => {
-    const readings = [...series, reading(15, 999, 'reading', review('pending')), reading(16, 1, 'reading', review('rejected'))];
+    const readings = [
+      ...series,
+      reading(15, 999, 'reading', review('pending')),
+      reading(16, 1, 'reading', review('rejected')),
+    ];
     const assessment = assessReading(readings, { key: at(18), value: 250, kind: 'reading' }, point);
     expect(assessment.previous?.key).toBe(at(10));
     expect(assessment.flags).toEqual([]);
@@ -273,13 +299,17 @@ describe('assessReading', () => {
     });
 
     it('a drop whose wrap would mean more than the range allows is not', () => {
-      expect(assessReading(history, { key: at(22), value: 50, kind: 'reading' }, counter).rolloverFits).toBe(false);
+      expect(assessReading(history, { key: at(22), value: 50, kind: 'reading' }, counter).rolloverFits).toBe(
+        false,
+      );
     });
 
     it('without a range, a wrap of less than a tenth of the counter fits', () => {
       const one = [reading(0, 99_990)];
       expect(assessReading(one, { key: at(5), value: 10, kind: 'reading' }, counter).rolloverFits).toBe(true);
-      expect(assessReading(one, { key: at(5), value: 20_000, kind: 'reading' }, counter).rolloverFits).toBe(false);
+      expect(assessReading(one, { key: at(5), value: 20_000, kind: 'reading' }, counter).rolloverFits).toBe(
+        false,
+      );
     });
 
     it('sent as a rollover the value is compared past the wrap: no belowPrevious, outsideExpected only beyond the range', () => {
@@ -295,7 +325,9 @@ describe('assessReading', () => {
       const assessment = assessReading(series, { key: at(25), value: 3, kind: 'meterChange' }, point);
       expect(assessment.flags).toEqual([]);
       // the same value as a plain reading is below the previous one
-      expect(assessReading(series, { key: at(25), value: 3, kind: 'reading' }, point).flags).toEqual(['belowPrevious']);
+      expect(assessReading(series, { key: at(25), value: 3, kind: 'reading' }, point).flags).toEqual([
+        'belowPrevious',
+      ]);
     });
 
     it('still may not be above the next later reading', () => {

@@ -1,0 +1,3 @@
+import { jsdomConfig } from '@portal/shared/build/vitest.mjs';
+
+export default jsdomConfig();
