@@ -1,7 +1,7 @@
 import { SELF } from '@portal/shared';
 import type { MeterReadingLocation, ReadingInput, ReadingSeries } from '@portal/shared/api/meterReadings';
 import { IDEMPOTENCY_KEY_PATTERN, PHOTO_MAX_BYTES } from '@portal/shared/api/meterReadings';
-import { helsinkiDay } from '@portal/shared/calendar';
+import { fromHelsinkiWallTime, helsinkiDay } from '@portal/shared/calendar';
 import {
   deferred,
   mockFetch,
@@ -260,6 +260,41 @@ describe('MeterReadingPage: the value rules (spec customer-area 5) through the f
     const modal = await screen.findByRole('alertdialog', { name: 'The reading cannot be saved' });
     expect(within(modal).getByText('The reading date cannot be in the future.')).toBeTruthy();
     expect(puts()).toHaveLength(0);
+  });
+});
+
+describe('MeterReadingPage: the reading time', () => {
+  it('is written in the page’s language on a 24-hour clock and read back as Helsinki time (Finnish: 1.12.2025 and 14.30)', async () => {
+    const { puts } = setup({ series: [makeSeries([])], options: { language: 'fi-FI' } });
+    await screen.findByRole('table', { name: 'Mittarilukemat' });
+    await act(async () => undefined);
+    const date = screen.getByRole('combobox', { name: 'Lukeman päivämäärä' }) as HTMLInputElement;
+    const time = screen.getByRole('textbox', { name: /^Lukeman päivämäärä, kellonaika/ }) as HTMLInputElement;
+    expect(date.value).toMatch(/^\d{1,2}\.\d{1,2}\.\d{4}$/);
+    expect(time.value).toMatch(/^\d{1,2}\.\d{2}$/);
+    const [year, month, day] = helsinkiDay(new Date(Date.now() - 3 * 86_400_000))
+      .split('-')
+      .map(Number) as [number, number, number];
+    fireEvent.change(date, { target: { value: `${day}.${month}.${year}` } });
+    fireEvent.blur(date);
+    fireEvent.change(time, { target: { value: '14:30' } });
+    fireEvent.blur(time);
+    expect(time.value).toBe('14.30');
+    fireEvent.change(screen.getByRole('textbox', { name: /^Lukema \(/ }), { target: { value: '12,5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect((puts()[0]!.body as ReadingInput).isoTimestamp).toBe(
+      fromHelsinkiWallTime({ year, month, day, hour: 14, minute: 30 }).toISOString(),
+    );
+  });
+
+  it('a time that is not one says how to write it', async () => {
+    setup({ series: [makeSeries([])] });
+    await table();
+    const time = screen.getByRole('textbox', { name: /^Reading date, time/ });
+    fireEvent.change(time, { target: { value: '25.99' } });
+    fireEvent.blur(time);
+    expect(await screen.findByText('Enter the time in 24-hour form, for example 14:30.')).toBeTruthy();
   });
 });
 

@@ -3,11 +3,11 @@ import { TextareaField } from '@portal/shared';
 import type { MeasuringPoint, TimeSeriesEntry } from '@portal/shared/api/meterReadings';
 import { READING_NOTE_MAX } from '@portal/shared/api/meterReadings';
 import { expectedRange, parseReading, readingValueError } from '@portal/shared/api/meterReadingRules';
-import { DateTimeField } from '@portal/shared/dates';
 import type { FormApi } from 'final-form';
 import type { Ref } from 'react';
 import { Form, useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
+import { ReadingTimeField } from './ReadingTimeField';
 import { keyOf, timeMessage, valueMessage, type ReadingFormValues } from './readingForm';
 import { useReadingFormat } from './useReadingFormat';
 
@@ -59,12 +59,7 @@ export function ReadingForm(props: ReadingFormProps) {
           }}
         >
           <div className={styles.row}>
-            <DateTimeField
-              name="readingTime"
-              label={t('metering.form.readingTime')}
-              required
-              disabled={disabled}
-            />
+            <ReadingTimeField name="readingTime" label={t('metering.form.readingTime')} disabled={disabled} />
             <ValueField point={point} readings={readings} disabled={disabled} valueRef={valueRef} />
           </div>
           <TextareaField
