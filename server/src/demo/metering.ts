@@ -195,7 +195,7 @@ async function valuesExistFrom(tx: Database, instance: string, from: string): Pr
   const [row] = await tx.query<{ found: boolean }>(
     `SELECT EXISTS (
        SELECT 1 FROM measuring_points mp JOIN usage_places up ON up.id = mp.usage_place_id
-        WHERE up.instance = $1
+        WHERE up.instance = $1 AND mp.acquisition_method IS DISTINCT FROM 'Manuaalinen'
           AND EXISTS (SELECT 1 FROM meter_values v WHERE v.measuring_point_id = mp.id AND v.at >= $2)) AS found`,
     [instance, from],
   );
@@ -298,7 +298,8 @@ async function insertValues(
        SELECT up.id::float8 AS place, ${textKey('up.city')} AS town,
               array_agg(mp.id ORDER BY mp.id) AS point_ids, array_agg(${KIND_OF_POINT} ORDER BY mp.id) AS kinds
          FROM usage_places up JOIN measuring_points mp ON mp.usage_place_id = up.id
-        WHERE up.instance = $1
+        -- a point read by hand gets its values from its readings (demo/meterReadings.ts)
+        WHERE up.instance = $1 AND mp.acquisition_method IS DISTINCT FROM 'Manuaalinen'
         GROUP BY up.id
      ), times AS MATERIALIZED (
        SELECT at, epoch, epoch / 900 AS q, hour, season,

@@ -10,6 +10,7 @@ import { seedDistrictHeating } from './districtHeating.js';
 import { PROTECTED_USERNAME, seedStaff } from './staff.js';
 import { demoContractIdentifier } from './contractIds.js';
 import { seedLocations } from './locations.js';
+import { seedMeterReadings } from './meterReadings.js';
 import type { SsnKeys } from '../auth/ssn.js';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -98,6 +99,8 @@ export async function seedDemo(
     await seedStaff(db, { instance, now, ssnKeys, passwordHash });
     // after staff (every place of the instance) and billing (the unpaid invoices it marks on each run)
     await seedLocations(db, { instance, now });
+    // after metering (the points it makes registers of) and locations (which gives meters only to the places before)
+    await seedMeterReadings(db, { instance, now, passwordHash });
   }
   return { seeded };
 }

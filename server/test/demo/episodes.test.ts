@@ -31,7 +31,7 @@ const placeDays = () =>
     `WITH places AS (
        SELECT up.id AS place, min(mp.id) AS point
          FROM usage_places up JOIN measuring_points mp ON mp.usage_place_id = up.id
-        WHERE up.instance = 'demo1' GROUP BY up.id
+        WHERE up.instance = 'demo1' AND mp.acquisition_method IS DISTINCT FROM 'Manuaalinen' GROUP BY up.id
      ), per_day AS MATERIALIZED (
        SELECT v.measuring_point_id AS point, (v.at AT TIME ZONE 'Europe/Helsinki')::date AS day,
               coalesce(sum(v.step_minutes) FILTER (WHERE v.value IS NOT NULL), 0) AS covered,

@@ -57,7 +57,7 @@ const depthOf = (instance: string) =>
               WHERE v.measuring_point_id = mp.id AND v.step_minutes = 15
                 AND v.at >= b.until - interval '6 months' AND v.at < b.until)::int AS quarters
        FROM measuring_points mp JOIN usage_places up ON up.id = mp.usage_place_id CROSS JOIN b
-      WHERE up.instance = $1
+      WHERE up.instance = $1 AND mp.acquisition_method IS DISTINCT FROM 'Manuaalinen'
       ORDER BY key`,
     [instance],
   );
