@@ -22,6 +22,7 @@ import {
   subjectKey,
   toApiErrorData,
   UsagePlacePicker,
+  WithMessages,
   type ApiErrorData,
   type CallState,
   type ModulePageProps,
@@ -31,6 +32,7 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fetchGuardServiceLink, fetchGuardServicePlaces } from '../api';
+import { guardMessages } from '../i18n/partMessages';
 
 const useStyles = makeStyles({
   page: { maxWidth: '48rem' },
@@ -42,7 +44,11 @@ const valueOf = (place: UsagePlace) => place.locationCode;
 
 /** The guard service (spec customer-area 2): a usage place and a button that opens the provider's page. */
 export function GuardServicePage({ subject }: ModulePageProps) {
-  return <GuardServiceContent key={subjectKey(subject)} subject={subject} />;
+  return (
+    <WithMessages messages={guardMessages}>
+      <GuardServiceContent key={subjectKey(subject)} subject={subject} />
+    </WithMessages>
+  );
 }
 
 function GuardServiceContent({ subject }: { subject: Subject }) {

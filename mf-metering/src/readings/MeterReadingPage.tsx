@@ -43,10 +43,10 @@ import {
   valueRuleOf,
 } from '@portal/shared/api/meterReadingRules';
 import type { FormApi } from 'final-form';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { newIdempotencyKey, readingPhotoPath } from '../api';
-import { PlausibilityDialog, type PlausibilityChoice, type PlausibilityQuestion } from './PlausibilityDialog';
+import type { PlausibilityChoice, PlausibilityQuestion } from './PlausibilityDialog';
 import { ReadingForm } from './ReadingForm';
 import {
   emptyReadingForm,
@@ -61,6 +61,12 @@ import type { ReadingRow } from './readingRows';
 import { ReadingsTable } from './ReadingsTable';
 import { useMeterReadings, type SaveAttempt } from './useMeterReadings';
 import { useReadingFormat } from './useReadingFormat';
+
+// the question's dialog and texts are fetched when the page first needs them (a save), not with the page
+const loadPlausibilityDialog = () => import('./PlausibilityDialog');
+const PlausibilityDialog = lazy(() =>
+  loadPlausibilityDialog().then((m) => ({ default: m.PlausibilityDialog })),
+);
 
 const useStyles = makeStyles({
   page: { maxWidth: '72rem' },
@@ -217,6 +223,7 @@ function MeterReadingContent({ subject }: { subject: Subject }) {
 
   const save = (values: ReadingFormValues, api: FormApi<ReadingFormValues>) => {
     if (!location || !point || automatic || data.saving) return;
+    void loadPlausibilityDialog();
     const found = saveProblems(values, point);
     if (found.length > 0 || !values.readingTime) {
       api.blur('readingTime');
@@ -438,12 +445,16 @@ function MeterReadingContent({ subject }: { subject: Subject }) {
           </DialogBody>
         </DialogSurface>
       </Dialog>
-      <PlausibilityDialog
-        question={asking?.question ?? null}
-        note={asking?.input.note ?? ''}
-        onChoose={choose}
-        onCancel={() => setAsking(null)}
-      />
+      {asking ? (
+        <Suspense fallback={null}>
+          <PlausibilityDialog
+            question={asking.question}
+            note={asking.input.note ?? ''}
+            onChoose={choose}
+            onCancel={() => setAsking(null)}
+          />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={deleteTarget !== null}
         title={t('metering.delete.title')}

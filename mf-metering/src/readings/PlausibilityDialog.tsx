@@ -11,10 +11,12 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
+import { WithMessages } from '@portal/shared';
 import type { ReadingFlag, ReadingKind } from '@portal/shared/api/meterReadings';
 import { READING_NOTE_MAX } from '@portal/shared/api/meterReadings';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { reviewMessages } from '../i18n/partMessages';
 import { readPhoto } from './readingForm';
 
 const useStyles = makeStyles({
@@ -59,25 +61,28 @@ export interface PlausibilityDialogProps {
 }
 
 /**
+ * (A chunk of its own with its texts: the page fetches it when it first asks.)
  * The 'less than' warning (spec customer-area 4: yes saves, cancel does not) and its continuation for a
  * reading the rules find implausible: instead of a dead end, the reading can be explained (a rollover, a
  * meter change) or sent for review with a note and a photo of the meter.
  */
 export function PlausibilityDialog({ question, note, onChoose, onCancel }: PlausibilityDialogProps) {
   return (
-    <Dialog
-      open={question !== null}
-      modalType="alert"
-      onOpenChange={(_, data) => {
-        if (!data.open) onCancel();
-      }}
-    >
-      <DialogSurface>
-        {question ? (
-          <QuestionBody question={question} note={note} onChoose={onChoose} onCancel={onCancel} />
-        ) : null}
-      </DialogSurface>
-    </Dialog>
+    <WithMessages messages={reviewMessages}>
+      <Dialog
+        open={question !== null}
+        modalType="alert"
+        onOpenChange={(_, data) => {
+          if (!data.open) onCancel();
+        }}
+      >
+        <DialogSurface>
+          {question ? (
+            <QuestionBody question={question} note={note} onChoose={onChoose} onCancel={onCancel} />
+          ) : null}
+        </DialogSurface>
+      </Dialog>
+    </WithMessages>
   );
 }
 
