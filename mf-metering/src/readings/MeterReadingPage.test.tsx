@@ -635,6 +635,25 @@ describe('MeterReadingPage: the table', () => {
     expect(api.callsTo(pathOf(makeLocation()))).toHaveLength(2);
   });
 
+  it('a failed delete keeps the row and says why in this page’s words', async () => {
+    const key = daysAgo(10);
+    const path = deleteReadingPath({ locationCode: '2011425', registerId: 'R-1', key });
+    setup({
+      series: [monthly()],
+      handlers: { [path]: () => ({ status: 404, body: { error: 'reading_not_found' } }) },
+    });
+    await table();
+    fireEvent.click(screen.getAllByRole('button', { name: /^Delete the reading/ })[0]!);
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete the reading?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete', hidden: true }));
+    expect(
+      await screen.findByText('The reading was not found. It may have been deleted already.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Deleting the reading failed')).toBeTruthy();
+    expect(await rowTexts()).toHaveLength(3);
+    expect((await rowTexts()).some((row) => row.includes('Deleting…'))).toBe(false);
+  });
+
   it('cancelling the delete confirmation deletes nothing', async () => {
     const { api } = setup({ series: [monthly()] });
     await table();

@@ -10,9 +10,7 @@ import {
   DialogTitle,
   makeStyles,
   MessageBar,
-  MessageBarActions,
   MessageBarBody,
-  MessageBarTitle,
   Spinner,
   Text,
   tokens,
@@ -22,7 +20,6 @@ import {
   ChoicePicker,
   ConfirmDialog,
   ErrorAlert,
-  formatApiError,
   isFirstLoad,
   NoUsagePlacesNotice,
   PageFrame,
@@ -47,6 +44,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useIntl } from 'react-intl';
 import { newIdempotencyKey, readingPhotoPath } from '../api';
 import type { PlausibilityChoice, PlausibilityQuestion } from './PlausibilityDialog';
+import { MeteringErrorAlert } from './MeteringErrorAlert';
 import { ReadingForm } from './ReadingForm';
 import {
   emptyReadingForm,
@@ -54,7 +52,6 @@ import {
   isAutomatic,
   keyOf,
   saveProblems,
-  serverErrorMessages,
   type ReadingFormValues,
 } from './readingForm';
 import type { ReadingRow } from './readingRows';
@@ -91,7 +88,6 @@ interface Asking {
 
 interface SaveFailure {
   error: ApiErrorData;
-  messages: FieldErrorMessage[] | null;
   attempt: SaveAttempt;
 }
 
@@ -204,7 +200,7 @@ function MeterReadingContent({ subject }: { subject: Subject }) {
       });
       return;
     }
-    setSaveFailure({ error: outcome.error, messages: serverErrorMessages(outcome.error, point), attempt });
+    setSaveFailure({ error: outcome.error, attempt });
   };
 
   /** a new save attempt: its own Idempotency-Key, reused only by a retry of this attempt */
@@ -370,21 +366,12 @@ function MeterReadingContent({ subject }: { subject: Subject }) {
             <MessageBarBody>{t('metering.form.noMeasuringPoints')}</MessageBarBody>
           </MessageBar>
         )}
-        {saveFailure ? (
-          <MessageBar intent="error" layout="multiline" role="alert">
-            <MessageBarBody>
-              <MessageBarTitle>{t('metering.form.saveFailed')}</MessageBarTitle>
-              {saveFailure.messages
-                ? saveFailure.messages.map((message) => t(message.id, message.values)).join(' ')
-                : formatApiError(intl, saveFailure.error)}
-            </MessageBarBody>
-            <MessageBarActions>
-              <Button disabled={data.saving} onClick={() => void run(saveFailure.attempt)}>
-                {t('common.retry')}
-              </Button>
-            </MessageBarActions>
-          </MessageBar>
-        ) : null}
+        <MeteringErrorAlert
+          error={saveFailure?.error ?? null}
+          title={t('metering.form.saveFailed')}
+          point={point}
+          onRetry={saveFailure ? () => void run(saveFailure.attempt) : undefined}
+        />
       </Card>
       {point ? (
         <Card className={styles.card}>
@@ -396,15 +383,17 @@ function MeterReadingContent({ subject }: { subject: Subject }) {
             }
           />
           {series.status === 'rejected' ? (
-            <ErrorAlert
+            <MeteringErrorAlert
               error={series.error}
               title={t('metering.table.loadFailed')}
+              point={point}
               onRetry={() => void data.reload()}
             />
           ) : null}
-          <ErrorAlert
+          <MeteringErrorAlert
             error={deleteError}
             title={t('metering.table.deleteFailed')}
+            point={point}
             onDismiss={() => setDeleteError(null)}
           />
           {series.status === 'idle' || isFirstLoad(series) ? (
