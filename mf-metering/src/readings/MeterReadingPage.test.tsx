@@ -1,4 +1,4 @@
-import { SELF } from '@portal/shared';
+import { SELF, targetUser } from '@portal/shared';
 import type { MeterReadingLocation, ReadingInput, ReadingSeries } from '@portal/shared/api/meterReadings';
 import { IDEMPOTENCY_KEY_PATTERN, PHOTO_MAX_BYTES } from '@portal/shared/api/meterReadings';
 import { fromHelsinkiWallTime, helsinkiDay } from '@portal/shared/calendar';
@@ -157,6 +157,23 @@ describe('MeterReadingPage: locations and the series', () => {
     await rowTexts();
     expect(screen.queryByRole('button', { name: /^Edit the reading/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Delete the reading/ })).toBeNull();
+  });
+});
+
+describe('MeterReadingPage: a staff member’s view of a customer', () => {
+  it('reads through the admin variant with Target-User and shows the readings without the means to change them', async () => {
+    const location = makeLocation();
+    const adminSeries = pathOf(location).replace('/connector/v1/', '/connector/v1/admin/');
+    const api = mockFetch({
+      [`/connector/v1/admin/meter-readings/locations`]: () => ({ body: [location] }),
+      [adminSeries]: () => ({ body: monthly() }),
+    });
+    renderModule(meteringModule, <MeterReadingPage subject={targetUser('sub-9')} />, { url: URL });
+    expect(await rowTexts()).toHaveLength(3);
+    expect(api.callsTo(adminSeries)[0]!.headers['Target-User']).toBe('sub-9');
+    expect(screen.getByText(/Readings are entered by the customer/)).toBeTruthy();
+    expect(valueInput().disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: /^Edit the reading/ })).toBeNull();
   });
 });
 

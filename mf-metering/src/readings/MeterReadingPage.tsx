@@ -108,6 +108,9 @@ function MeterReadingContent({ subject }: { subject: Subject }) {
   const valueRef = useRef<HTMLInputElement>(null);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const automatic = isAutomatic(point);
+  // the server takes readings from the customer only (no admin variant of PUT or DELETE): staff see them
+  const viewOnly = subject.kind !== 'self';
+  const readOnly = automatic || viewOnly;
 
   /** spec: the form goes back to now with an empty value and note */
   const resetForm = useCallback(() => {
@@ -218,7 +221,7 @@ function MeterReadingContent({ subject }: { subject: Subject }) {
     });
 
   const save = (values: ReadingFormValues, api: FormApi<ReadingFormValues>) => {
-    if (!location || !point || automatic || data.saving) return;
+    if (!location || !point || readOnly || data.saving) return;
     void loadPlausibilityDialog();
     const found = saveProblems(values, point);
     if (found.length > 0 || !values.readingTime) {
@@ -343,9 +346,11 @@ function MeterReadingContent({ subject }: { subject: Subject }) {
             onChange={switching(data.selectPoint)}
           />
         </div>
-        {automatic ? (
+        {automatic || viewOnly ? (
           <MessageBar intent="info">
-            <MessageBarBody>{t('metering.form.automatic')}</MessageBarBody>
+            <MessageBarBody>
+              {t(automatic ? 'metering.form.automatic' : 'metering.form.viewOnly')}
+            </MessageBarBody>
           </MessageBar>
         ) : null}
         {point ? (
@@ -354,7 +359,7 @@ function MeterReadingContent({ subject }: { subject: Subject }) {
             initialValues={form.values}
             point={point}
             readings={readings}
-            disabled={automatic}
+            disabled={readOnly}
             saving={data.saving}
             editing={editing !== null}
             valueRef={valueRef}
@@ -403,7 +408,7 @@ function MeterReadingContent({ subject }: { subject: Subject }) {
               rows={rows}
               locationCode={location?.locationCode ?? ''}
               format={format}
-              readOnly={automatic}
+              readOnly={readOnly}
               photoHref={photoHref}
               onEdit={edit}
               onDelete={setDeleteTarget}
