@@ -204,7 +204,10 @@ describe('a bad instance file is refused with a message naming file, field and r
 
   it('a dashboard order with a widget of a module that is not enabled, a repeated or a malformed id', () => {
     const unknownModule = messageFor((json) =>
-      Object.assign(json, { dashboard: { widgets: ['reports.daily', 'metering.readings'] } }),
+      Object.assign(json, {
+        modules: json.modules.filter((module: { id: string }) => module.id !== 'metering'),
+        dashboard: { widgets: ['reports.daily', 'metering.readings'] },
+      }),
     );
     expect(unknownModule).toContain(
       '/dashboard/widgets/1 must be a widget of an enabled module ("metering" is not in modules)',

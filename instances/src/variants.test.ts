@@ -103,13 +103,15 @@ describe('OAuth scopes per spec section 6', () => {
     expect(granted.sort()).toEqual([...ids].sort());
   });
 
-  it('every instance enables the built remotes, reports and notes, billing where invoices or contracts are granted, and admin with its map where the menu has admin items, each from its own manifest', () => {
+  it('every instance enables the built remotes, reports, notes and metering, billing where invoices or contracts are granted, and admin with its map where the menu has admin items, each from its own manifest', () => {
     for (const c of instances) {
       const billing = c.oauth.scopes.includes('invoices') || c.oauth.scopes.includes('contracts');
       const admin = menuEndpoints(c).some((endpoint) => endpoint.startsWith('admin/'));
       expect(c.modules).toEqual([
         { id: 'reports', manifest: '/remotes/mf-reports/mf-manifest.json' },
         { id: 'notes', manifest: '/remotes/mf-notes/mf-manifest.json' },
+        // every instance's menu has the meter reading input (and some the guard service)
+        { id: 'metering', manifest: '/remotes/mf-metering/mf-manifest.json' },
         ...(billing ? [{ id: 'billing', manifest: '/remotes/mf-billing/mf-manifest.json' }] : []),
         ...(admin
           ? [
