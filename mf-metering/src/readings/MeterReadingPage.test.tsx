@@ -111,7 +111,7 @@ describe('MeterReadingPage: locations and the series', () => {
       locationAddress: 'Rantatie 5, 35800 Mänttä',
       salesContractValidFrom: '2025-06-15',
       measuringPoints: [
-        makePoint({ registerId: 'C-1', measuringPointType: 'Heat' }),
+        makePoint({ registerId: 'C-1', measuringPointType: 'heatEnergy', unit: 'MWh' }),
         makePoint({ registerId: 'C-2' }),
       ],
     });
@@ -124,7 +124,7 @@ describe('MeterReadingPage: locations and the series', () => {
         1,
       ),
     );
-    expect(screen.getByRole('combobox', { name: 'Measuring point' }).textContent).toContain('Heat (C-1)');
+    expect(screen.getByRole('combobox', { name: 'Measuring point' }).textContent).toContain('Heat energy, MWh (C-1)');
   });
 
   it('with 10 locations or more the location is an autocomplete, below 10 a select', async () => {

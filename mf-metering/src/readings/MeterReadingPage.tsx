@@ -24,7 +24,9 @@ import {
   NoUsagePlacesNotice,
   PageFrame,
   placePickerKind,
+  quantityLabel,
   subjectKey,
+  unitLabel,
   useDateTimeFormat,
   type ApiErrorData,
   type FieldErrorMessage,
@@ -284,9 +286,9 @@ function MeterReadingContent({ subject }: { subject: Subject }) {
     () =>
       (location?.measuringPoints ?? []).map((candidate) => ({
         value: candidate.registerId,
-        label: `${candidate.measuringPointType} (${candidate.registerId})`,
+        label: `${quantityLabel(intl, candidate.measuringPointType)}, ${unitLabel(intl, candidate.unit)} (${candidate.registerId})`,
       })),
-    [location],
+    [location, intl],
   );
   const photoHref = useCallback(
     (key: number) =>

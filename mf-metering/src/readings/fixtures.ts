@@ -14,8 +14,8 @@ export const daysAgo = (days: number): number =>
 
 export const makePoint = (overrides: Partial<MeasuringPoint> = {}): MeasuringPoint => ({
   registerId: 'R-1',
-  measuringPointType: 'Cold water',
-  measuringPointGroup: 'water',
+  measuringPointType: 'waterCold',
+  measuringPointGroup: 'Vesi',
   aquisitionMethod: 'Manuaalinen',
   integerDigitCount: null,
   fractionDigitCount: null,
