@@ -118,10 +118,15 @@ export async function findPoint(
   return rows[0] ?? null;
 }
 
-export async function findPointById(db: Database, id: number): Promise<PointRow | null> {
-  const rows = await db.query<PointRow>(`SELECT ${POINT_COLUMNS} FROM measuring_points mp WHERE mp.id = $1`, [
-    id,
-  ]);
+export async function findPointById(
+  db: Database,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<PointRow | null> {
+  const rows = await db.query<PointRow>(
+    `SELECT ${POINT_COLUMNS} FROM measuring_points mp WHERE mp.id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
   return rows[0] ?? null;
 }
 

@@ -442,8 +442,11 @@ export async function decideReview(
   const reason = decision.reason?.trim() ? decision.reason.trim() : null;
   if (decision.decision === 'reject' && reason === null) throw fail('reason', 'required');
   return db.transaction(async (tx) => {
-    const row = await repo.findReview(tx, actor.instance, id, { forUpdate: true });
-    if (!row) throw new Refusal(404, 'reading_not_found');
+    // the point first, as a customer's save locks it: the two never wait on each other in opposite orders
+    const found = await repo.findReview(tx, actor.instance, id);
+    const point = found ? await repo.findPointById(tx, found.measuring_point_id, { forUpdate: true }) : null;
+    const row = point ? await repo.findReview(tx, actor.instance, id, { forUpdate: true }) : null;
+    if (!point || !row) throw new Refusal(404, 'reading_not_found');
     if (row.review_status !== 'pending') throw new Refusal(409, 'review_already_decided');
     const status = decision.decision === 'accept' ? 'accepted' : 'rejected';
     await repo.decideReview(tx, id, { status, reason, by: actor.sub, at: now });
@@ -460,8 +463,7 @@ export async function decideReview(
       requestId: actor.requestId,
       details: { registerId: row.register_id, key: keyOf(row.at) },
     });
-    const point = await repo.findPointById(tx, row.measuring_point_id);
-    if (point) await rewriteConsumption(tx, point, [new Date(row.at)]);
+    await rewriteConsumption(tx, point, [new Date(row.at)]);
     const updated = await repo.findReview(tx, actor.instance, id);
     return (await toItems(tx, [updated!]))[0]!;
   });
