@@ -31,6 +31,8 @@ test.describe('notes', () => {
       'Summary report',
       'District heating report',
       'Notes',
+      'Meter reading input',
+      'Guard service',
       'Customer service',
       'FAQ',
       'Contact us',

@@ -52,6 +52,8 @@ interface ManualSpec {
   /** how strongly the use follows the season (heat most) */
   season: number;
   meterChange?: { monthsAgo: number; newMeterValue: number };
+  /** a meter only the customer reads, with no readings yet (a new customer's first reading, a rollover to try) */
+  customerReadsOnly?: boolean;
 }
 
 const GROUPS: Record<EnergyType, string> = { electricity: 'Sähkö', heat: 'Lämpö', water: 'Vesi' };
@@ -112,6 +114,7 @@ const landlordSpec = (index: number): ManualSpec => {
   if (index === 1) return heat(HISTORY_MONTHS);
   if (index === 2) return water(HISTORY_MONTHS);
   const kind = index % 3;
+  if (index === 9) return { ...electricity(0, 0, 6), customerReadsOnly: true };
   if (kind === 0) return electricity(SHORT_MONTHS, 20_000 + index * 1_000, 6);
   return kind === 1 ? heat(SHORT_MONTHS) : water(SHORT_MONTHS);
 };
@@ -135,6 +138,7 @@ const roundTo = (value: number, spec: ManualSpec): number => {
 export function demoReadings(spec: ManualSpec, key: string, startedAt: Date, now: Date): DemoReading[] {
   const first = toHelsinkiWallTime(startedAt);
   const readings: DemoReading[] = [];
+  if (spec.customerReadsOnly) return readings;
   const modulus = counterModulus({
     integerDigitCount: spec.integerDigits,
     fractionDigitCount: spec.fractionDigits,
