@@ -83,6 +83,7 @@ const buildRecord = (notesWidgets: unknown[] = []) =>
     modules: {
       reports: publication('reports', ['online/energy-report']),
       notes: publication('notes', ['online/notes'], notesWidgets),
+      metering: publication('metering', ['online/meter-reading-input', 'online/guard-service']),
       billing: publication('billing', ['online/invoices']),
       admin: publication('admin', ['admin/user-management']),
       map: publication('map', ['admin/location-map', 'online/disturbance-map']),
