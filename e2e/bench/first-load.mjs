@@ -26,7 +26,12 @@ const KNOWN_PAGES = {
   reports: { name: 'Energy report', endpoint: 'online/energy-report', ready: 'main canvas', budget: 100 },
   billing: { name: 'Invoices', endpoint: 'online/invoices', ready: 'main table', budget: 60 },
   // issue 17: the meter reading input beyond the host <= 50 KB
-  metering: { name: 'Meter reading input', endpoint: 'online/meter-reading-input', ready: 'main table', budget: 50 },
+  metering: {
+    name: 'Meter reading input',
+    endpoint: 'online/meter-reading-input',
+    ready: 'main table',
+    budget: 50,
+  },
   // staff pages: opened by a staff login (issue 21's budget, for user management; held to the others too)
   admin: [
     {

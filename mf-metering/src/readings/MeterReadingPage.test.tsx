@@ -124,7 +124,9 @@ describe('MeterReadingPage: locations and the series', () => {
         1,
       ),
     );
-    expect(screen.getByRole('combobox', { name: 'Measuring point' }).textContent).toContain('Heat energy, MWh (C-1)');
+    expect(screen.getByRole('combobox', { name: 'Measuring point' }).textContent).toContain(
+      'Heat energy, MWh (C-1)',
+    );
   });
 
   it('with 10 locations or more the location is an autocomplete, below 10 a select', async () => {

@@ -35,7 +35,10 @@ export function readingValueError(input: string, point: Digits): ValueRule | nul
   const raw = input.trim();
   if (raw === '') return null;
   const rule = valueRuleOf(point);
-  const ints = point.integerDigitCount != null && point.integerDigitCount > 0 ? point.integerDigitCount : DEFAULT_INTEGER_DIGITS;
+  const ints =
+    point.integerDigitCount != null && point.integerDigitCount > 0
+      ? point.integerDigitCount
+      : DEFAULT_INTEGER_DIGITS;
   if (rule === 'integerSchema') {
     return new RegExp(`^[1-9][0-9]{0,${ints - 1}}$`).test(raw) ? null : rule;
   }
@@ -44,7 +47,9 @@ export function readingValueError(input: string, point: Digits): ValueRule | nul
     const fractions = point.fractionDigitCount as number;
     return new RegExp(`^[1-9][0-9]{0,${ints - 1}}\\.[0-9]{1,${fractions}}$`).test(value) ? null : rule;
   }
-  return new RegExp(`^[1-9][0-9]{0,${DEFAULT_INTEGER_DIGITS - 1}}(\\.[0-9]{1,${DEFAULT_FRACTION_DIGITS}})?$`).test(value)
+  return new RegExp(
+    `^[1-9][0-9]{0,${DEFAULT_INTEGER_DIGITS - 1}}(\\.[0-9]{1,${DEFAULT_FRACTION_DIGITS}})?$`,
+  ).test(value)
     ? null
     : rule;
 }
@@ -56,7 +61,10 @@ export function parseReading(input: string): number {
 
 /** the counter wraps to 0 after 10^integerDigitCount - 1 */
 export function counterModulus(point: Digits): number {
-  const ints = point.integerDigitCount != null && point.integerDigitCount > 0 ? point.integerDigitCount : DEFAULT_INTEGER_DIGITS;
+  const ints =
+    point.integerDigitCount != null && point.integerDigitCount > 0
+      ? point.integerDigitCount
+      : DEFAULT_INTEGER_DIGITS;
   return 10 ** ints;
 }
 
@@ -98,7 +106,11 @@ export interface ExpectedRange {
  * last reading. Null when the history cannot tell (fewer than two readings of the current meter a day or
  * more apart, or no consumption).
  */
-export function expectedRange(readings: readonly Reading[], atKey: number, point: Digits): ExpectedRange | null {
+export function expectedRange(
+  readings: readonly Reading[],
+  atKey: number,
+  point: Digits,
+): ExpectedRange | null {
   const before = counted(readings).filter((r) => r.key < atKey);
   const last = before.at(-1);
   if (!last || before.length < 2) return null;
@@ -157,13 +169,12 @@ export function assessReading(
   let rolloverFits = false;
   if (previous && candidate.value < previous.value) {
     const wrapped = modulus - previous.value + candidate.value;
-    rolloverFits = range
-      ? wrapped <= range.high - range.last.value
-      : wrapped < modulus / 10;
+    rolloverFits = range ? wrapped <= range.high - range.last.value : wrapped < modulus / 10;
   }
   const flags: ReadingFlag[] = [];
   if (candidate.kind !== 'meterChange') {
-    if (candidate.kind === 'reading' && previous && candidate.value < previous.value) flags.push('belowPrevious');
+    if (candidate.kind === 'reading' && previous && candidate.value < previous.value)
+      flags.push('belowPrevious');
     const comparable = candidate.kind === 'rollover' ? candidate.value + modulus : candidate.value;
     if (range && (comparable < range.low || comparable > range.high) && !flags.includes('belowPrevious')) {
       flags.push('outsideExpected');
