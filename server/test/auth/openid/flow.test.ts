@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
 import { manualClock } from '../../../src/clock.js';
 import { openIdClientPublicJwks } from '../../../src/auth/openid/clientKeys.js';
@@ -295,6 +295,48 @@ describe('the OpenID login against the Demo Bank', () => {
     const landing = await callback(browser, swapped.pathname + swapped.search);
     expect(landing.pathname).toBe('/nivos/fi-FI/oauth2/redirect');
     expect(landing.searchParams.get('openid_error')).toBe('invalid_token');
+  });
+
+  it('a wrong nonce (the ID token answers another login): openid_error=invalid_token', async () => {
+    const browser = new Browser(t.app);
+    const interaction = await toProvider(browser);
+    const location = await choosePerson(browser, interaction, AINO);
+    await t.db.query("UPDATE openid_transactions SET nonce = 'another-login'");
+    const landing = await callback(browser, location);
+    expect(landing.searchParams.get('openid_error')).toBe('invalid_token');
+  });
+
+  it('a tampered ID token (one byte of its ciphertext changed on the way): openid_error=invalid_token', async () => {
+    const browser = new Browser(t.app);
+    const interaction = await toProvider(browser);
+    const location = await choosePerson(browser, interaction, AINO);
+    // openid-client's calls to the in-process provider go through app.inject
+    const inject = t.app.inject.bind(t.app);
+    const spy = vi.spyOn(t.app, 'inject').mockImplementation((async (options: InjectOptions) => {
+      const answer = await inject(options);
+      if (!String(options.url).includes('/token') || answer.statusCode !== 200) return answer;
+      const body = answer.json() as { id_token: string };
+      const parts = body.id_token.split('.');
+      const cipher = Buffer.from(parts[3]!, 'base64url');
+      cipher[0] = cipher[0]! ^ 0x01;
+      parts[3] = cipher.toString('base64url');
+      const tampered = JSON.stringify({ ...body, id_token: parts.join('.') });
+      return Object.assign(Object.create(Object.getPrototypeOf(answer) as object) as object, answer, {
+        body: tampered,
+        payload: tampered,
+        rawPayload: Buffer.from(tampered),
+        json: () => JSON.parse(tampered) as unknown,
+      });
+    }) as never);
+    try {
+      const landing = await callback(browser, location);
+      expect(landing.searchParams.get('openid_error')).toBe('invalid_token');
+      expect(
+        spy.mock.calls.some(([options]) => String((options as InjectOptions).url).includes('/token')),
+      ).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('no account: refused with user_not_found where the provider creates none', async () => {
