@@ -27,6 +27,7 @@ import { connectorService } from './connector/index.js';
 import { demoGuardProvider } from './demo/guardProvider.js';
 import { demoBankClientIds, demoBankClientsFor, demoBankPlugin } from './demoBank/plugin.js';
 import type { ClientJwksSource } from './demoBank/provider.js';
+import { openIdClientPublicJwks } from './auth/openid/clientKeys.js';
 
 export interface AppOptions {
   /** the validated instances; default: loaded from `settings.instancesDir` */
@@ -109,11 +110,11 @@ export async function buildApp(
   }
   if (settings.services.connector) await app.register(connectorService, { prefix: '/connector', mailer });
   if (!settings.guardService.providerUrl) await app.register(demoGuardProvider);
-  const demoBankJwks = options.demoBankClientJwks;
-  if (settings.demoBank && demoBankJwks) {
+  if (settings.demoBank) {
     await app.register(demoBankPlugin, {
       clients: demoBankClientsFor(settings.publicOrigin, demoBankClientIds(configs)),
-      jwks: demoBankJwks,
+      // read per client lookup: the bank follows the client's key rotation without a restart
+      jwks: options.demoBankClientJwks ?? (() => openIdClientPublicJwks(db, app.clock.now())),
     });
   }
 

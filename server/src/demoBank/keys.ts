@@ -1,4 +1,5 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPair, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
 import { calculateJwkThumbprint, type JWK } from 'jose';
 import type { Database } from '../plugins/database.js';
 
@@ -34,11 +35,18 @@ async function readOrCreate(
   return value;
 }
 
-async function makeSigningKey(): Promise<string> {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const jwk = privateKey.export({ format: 'jwk' }) as JWK;
-  const kid = await calculateJwkThumbprint(jwk);
-  return JSON.stringify({ ...jwk, kid, use: 'sig', alg: 'RS256' });
+const generateRsa = promisify(generateKeyPair);
+
+/** made once per process at most (off the event loop): every test app's fresh database takes the same one */
+let made: Promise<string> | null = null;
+function makeSigningKey(): Promise<string> {
+  made ??= (async () => {
+    const { privateKey } = await generateRsa('rsa', { modulusLength: 2048 });
+    const jwk = privateKey.export({ format: 'jwk' }) as JWK;
+    const kid = await calculateJwkThumbprint(jwk);
+    return JSON.stringify({ ...jwk, kid, use: 'sig', alg: 'RS256' });
+  })();
+  return made;
 }
 
 export interface DemoBankKeys {

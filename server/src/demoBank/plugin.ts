@@ -25,11 +25,10 @@ export interface DemoBankPluginOptions {
  * `mimo_<instance>`); while no instance has an `openid` section yet, every instance's `mimo_<instance>`.
  */
 export function demoBankClientIds(instances: readonly InstanceConfig[]): string[] {
-  type Providers = { openid?: { providers?: Array<{ issuer?: string; clientId?: string }> } };
-  const configured = instances.filter((instance) => (instance as Providers).openid?.providers);
+  const configured = instances.filter((instance) => instance.openid);
   if (configured.length === 0) return instances.map((instance) => `mimo_${instance.id}`);
   const ids = configured.flatMap((instance) =>
-    ((instance as Providers).openid?.providers ?? [])
+    (instance.openid?.providers ?? [])
       .filter((provider) => provider.issuer === 'bundled:demo-bank')
       .map((provider) => provider.clientId ?? `mimo_${instance.id}`),
   );

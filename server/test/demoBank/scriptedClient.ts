@@ -102,12 +102,13 @@ export function requestClaims(params: AuthorizationParams): JWTPayload {
 }
 
 export async function signedRequestObject(
-  keys: ClientKeys,
+  keys: Pick<ClientKeys, 'sign'>,
   claims: JWTPayload,
   alg = 'RS256',
+  kid = 'test-sig-1',
 ): Promise<string> {
   return new SignJWT(claims)
-    .setProtectedHeader({ alg, kid: 'test-sig-1', typ: 'oauth-authz-req+jwt' })
+    .setProtectedHeader({ alg, kid, typ: 'oauth-authz-req+jwt' })
     .setIssuer(String(claims.client_id))
     .setAudience(ISSUER)
     .setIssuedAt()
