@@ -376,6 +376,16 @@ describe('the OpenID login against the Demo Bank', () => {
     expect(landing.searchParams.get('openid_error')).toBe('user_is_disabled');
   });
 
+  it('forgot-username: the strong login lands with purpose=forgot-username, then signs in like any login', async () => {
+    const browser = new Browser(t.app);
+    const { url } = await browser.follow(`${startUrl('nivos', 'bank', 'sv-FI')}&purpose=forgot-username`);
+    const landing = await callback(browser, await choosePerson(browser, new URL(url).pathname, AINO));
+    expect(landing.pathname).toBe('/nivos/sv-FI/oauth2/redirect');
+    expect(landing.searchParams.get('purpose')).toBe('forgot-username');
+    expect((await exchange(browser, landing.searchParams.get('code')!)).statusCode).toBe(204);
+    expect((await browser.request('GET', '/auth/userinfo')).json().username).toBe('customer');
+  });
+
   it('an unknown button lands on the login page with invalid_request; an unknown instance is a 400', async () => {
     const browser = new Browser(t.app);
     const bad = await browser.request('GET', startUrl('nivos', 'nope'));
