@@ -260,6 +260,31 @@ describe('Demo Bank: the code flow', () => {
   });
 });
 
+describe('Demo Bank: logout as the portal sends it', () => {
+  it('takes client_id and post_logout_redirect_uri without an id_token_hint', async () => {
+    const { jar, interaction } = await toLoginPage();
+    await choosePerson(jar, interaction, aino.sub);
+    const query = new URLSearchParams({ client_id: CLIENT, post_logout_redirect_uri: LOGGED_OUT });
+    const confirm = await get(t.app, jar, `/demo-bank/session/end?${query}`);
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.body).toContain('DEMO BANK');
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)?.[1];
+    const done = await postForm(t.app, jar, '/demo-bank/session/end/confirm', { xsrf: xsrf!, logout: 'yes' });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe(LOGGED_OUT);
+  });
+
+  it('refuses a post_logout_redirect_uri that is not registered', async () => {
+    const query = new URLSearchParams({
+      client_id: CLIENT,
+      post_logout_redirect_uri: 'https://evil.example/',
+    });
+    const response = await get(t.app, new CookieJar(), `/demo-bank/session/end?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers.location).toBeUndefined();
+  });
+});
+
 describe('Demo Bank: what the profile forbids', () => {
   it('refuses an unsigned request object', async () => {
     const jar = new CookieJar();
