@@ -74,7 +74,8 @@ export function inProcessFetch(app: FastifyInstance, publicOrigin: string): clie
     else if (body instanceof URLSearchParams) payload = body.toString();
     else if (body instanceof ArrayBuffer || ArrayBuffer.isView(body))
       payload = Buffer.from(body as ArrayBuffer);
-    else if (body !== undefined && body !== null) payload = await new Response(body as ConstructorParameters<typeof Response>[0]).text();
+    else if (body !== undefined && body !== null)
+      payload = await new Response(body as ConstructorParameters<typeof Response>[0]).text();
     const answer = await app.inject({
       method: options.method as 'GET',
       url: target.pathname + target.search,

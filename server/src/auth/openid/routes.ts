@@ -178,7 +178,7 @@ export function openIdRoutes(
     '/openid/jwks.json',
     { schema: { summary: "The OpenID client's public keys (JWKS)", tags: ['auth'] } },
     async (_request, reply) => {
-      const keys = await openIdClientKeys(deps.db);
+      const keys = await openIdClientKeys(deps.db, deps.clock.now());
       return reply
         .header('Cache-Control', 'public, max-age=300')
         .type('application/jwk-set+json')
@@ -190,9 +190,9 @@ export function openIdRoutes(
     '/openid/jwks.jws',
     { schema: { summary: 'The same JWKS signed with the current signing key', tags: ['auth'] } },
     async (_request, reply) => {
-      const keys = await openIdClientKeys(deps.db);
+      const keys = await openIdClientKeys(deps.db, deps.clock.now());
       const issuer = `${publicOrigin}/auth/openid`;
-      const now = Math.floor(Date.now() / 1000);
+      const now = Math.floor(deps.clock.now().getTime() / 1000);
       const jws = await new SignJWT({ keys: keys.jwks.keys })
         .setProtectedHeader({ alg: 'RS256', kid: keys.signing.kid, typ: 'jwk-set+jwt' })
         .setIssuer(issuer)

@@ -98,7 +98,7 @@ export async function startLogin(
   const state = stateOf(instance.id, language);
   const nonce = client.randomNonce();
   const codeVerifier = client.randomPKCECodeVerifier();
-  const keys = await openIdClientKeys(deps.db);
+  const keys = await openIdClientKeys(deps.db, deps.clock.now());
   const config = await deps.clients.configuration(provider, keys);
   const location = await client.buildAuthorizationUrlWithJAR(
     config,
@@ -224,7 +224,7 @@ async function exchangeCode(
   tx: repo.OpenIdTransaction,
   log: { warn(obj: object, msg: string): void },
 ): Promise<Identity> {
-  const keys = await openIdClientKeys(deps.db);
+  const keys = await openIdClientKeys(deps.db, deps.clock.now());
   const config = await deps.clients.configuration(provider, keys);
   const callbackUrl = new URL(deps.clients.redirectUri);
   callbackUrl.search = currentUrl.search;
@@ -387,7 +387,10 @@ export async function endSessionUrl(deps: OpenIdDeps, jti: string): Promise<stri
   const provider = instance ? resolveProvider(instance, session.provider, deps.publicOrigin) : null;
   if (!instance || !provider) return null;
   try {
-    const config = await deps.clients.configuration(provider, await openIdClientKeys(deps.db));
+    const config = await deps.clients.configuration(
+      provider,
+      await openIdClientKeys(deps.db, deps.clock.now()),
+    );
     if (!config.serverMetadata().end_session_endpoint) return null;
     return client.buildEndSessionUrl(config, {
       client_id: provider.clientId,

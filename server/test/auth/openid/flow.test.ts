@@ -19,7 +19,7 @@ const VILLE = 'db-3b8f5e27-ville'; // nobody
 beforeAll(async () => {
   t = await buildTestApp({
     clock,
-    demoBankClientJwks: () => openIdClientPublicJwks(t.db),
+    demoBankClientJwks: () => openIdClientPublicJwks(t.db, clock.now()),
     instances: (shipped) =>
       shipped.map((config) => {
         if (config.id === 'demo1') {
