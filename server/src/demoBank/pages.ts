@@ -150,7 +150,8 @@ ${body}
         `frame-ancestors 'none'`,
       ].join('; '),
       'cache-control': 'no-store',
-      'referrer-policy': 'no-referrer',
+      // not no-referrer: with it Chromium sends `Origin: null` on the page's form posts, which the CSRF check refuses
+      'referrer-policy': 'same-origin',
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'DENY',
       'content-type': 'text/html; charset=utf-8',
