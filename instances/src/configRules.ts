@@ -71,6 +71,26 @@ export const checkConfigRules = (config: InstanceConfig, folderName: string): Sc
     problems,
   );
 
+  const providers = config.openid?.providers ?? [];
+  checkUnique(
+    providers.map((p, i) => ({ value: p.id, pointer: pointerOf('openid', 'providers', i, 'id') })),
+    'provider id',
+    problems,
+  );
+  login.externalButtons.forEach((b, i) => {
+    if ((b.provider === undefined) === (b.url === undefined)) {
+      problems.push({
+        pointer: pointerOf('login', 'externalButtons', i),
+        rule: 'must have either provider (an openid.providers id) or url (a link-only button)',
+      });
+    } else if (b.provider !== undefined && !providers.some((p) => p.id === b.provider)) {
+      problems.push({
+        pointer: pointerOf('login', 'externalButtons', i, 'provider'),
+        rule: `must name a provider of openid.providers: "${b.provider}" is not one`,
+      });
+    }
+  });
+
   checkUnique(
     config.modules.map((m, i) => ({ value: m.id, pointer: pointerOf('modules', i, 'id') })),
     'module id',

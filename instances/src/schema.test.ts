@@ -87,6 +87,7 @@ const FULL: DeepRequired<InstanceConfig> = {
         kind: 'suomifi',
         labelKey: 'shell.login.external.suomifi',
         enabled: true,
+        provider: 'bank',
         url: 'https://idp.example/a',
         strongAuth: true,
       },
@@ -183,6 +184,17 @@ const FULL: DeepRequired<InstanceConfig> = {
   },
   pricing: { spotMarginSntPerKwh: 0.59 },
   oauth: { clientId: 'mimo_full', scopes: ['contracts', 'invoices'] },
+  openid: {
+    providers: [
+      {
+        id: 'bank',
+        issuer: 'https://broker.example/oidc',
+        clientId: 'portal-full',
+        scopes: ['openid', 'profile'],
+        createAccounts: true,
+      },
+    ],
+  },
   map: {
     center: [25.0, 61.0],
     tiles: {

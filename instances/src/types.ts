@@ -61,10 +61,29 @@ export interface ExternalLoginButton {
   labelKey: string;
   /** a disabled button is rendered greyed out; when every button and the form are disabled the forgot-password link hides */
   enabled: boolean;
-  /** the external identity service's authorization address (authorization code + PKCE) */
-  url: string;
+  /**
+   * the id of the `openid.providers` entry the button logs in with: the button links to
+   * `/auth/openid/start?instance=<id>&button=<button id>&language=<lang>` (docs/openid-login.md)
+   */
+  provider?: string;
+  /** a link-only button (no login of ours): the address it opens; a button has `provider` or `url` */
+  url?: string;
   /** ask the strong-authentication confirmation dialog before redirecting */
   strongAuth?: boolean;
+}
+
+/** An OpenID Connect provider of the external login buttons (docs/openid-login.md). */
+export interface OpenIdProviderConfig {
+  /** what a button's `provider` names */
+  id: string;
+  /** `bundled:demo-bank` (the bundled test provider) or a real broker's https issuer */
+  issuer: string;
+  /** default `mimo_<instance id>` */
+  clientId?: string;
+  /** default `['openid', 'profile']` */
+  scopes?: string[];
+  /** a first login with no account creates a ROLE_USER account; false: refused with user_not_found */
+  createAccounts: boolean;
 }
 
 export interface ContactSubject {
@@ -168,6 +187,8 @@ export interface InstanceConfig {
   /** the contact form (online/contact): where messages go and the subjects a customer picks from */
   contact?: ContactConfig;
   oauth: { clientId: string; scopes: string[] };
+  /** the OpenID Connect providers of the external login buttons */
+  openid?: { providers: OpenIdProviderConfig[] };
   map?: {
     /** [longitude, latitude] in degrees (EPSG:4326) */
     center: [number, number];

@@ -231,6 +231,56 @@ describe('a bad instance file is refused with a message naming file, field and r
     expect(message).toContain('/login/externalButtons must list a button when login.externalOnly is true');
   });
 
+  it('an external button whose provider is not listed, or with both provider and url, or neither', () => {
+    const message = messageFor((json) => {
+      json.openid = { providers: [{ id: 'demo-bank', issuer: 'bundled:demo-bank', createAccounts: true }] };
+      json.login.externalButtons = [
+        { id: 'a', kind: 'bank', labelKey: 'shell.login.external.bank', enabled: true, provider: 'nope' },
+        {
+          id: 'b',
+          kind: 'bank',
+          labelKey: 'shell.login.external.bank',
+          enabled: true,
+          provider: 'demo-bank',
+          url: 'https://idp.example/',
+        },
+        { id: 'c', kind: 'bank', labelKey: 'shell.login.external.bank', enabled: true },
+      ];
+    });
+    expect(message).toContain('/login/externalButtons/0/provider must name a provider of openid.providers');
+    expect(message).toContain('/login/externalButtons/1 must have either provider');
+    expect(message).toContain('/login/externalButtons/2 must have either provider');
+  });
+
+  it('an openid provider with an http issuer', () => {
+    const message = messageFor((json) => {
+      json.openid = { providers: [{ id: 'x', issuer: 'http://idp.example', createAccounts: true }] };
+    });
+    expect(message).toMatch(/\/openid\/providers\/0\/issuer must match pattern/);
+  });
+
+  it('two openid providers with the same id', () => {
+    const message = messageFor((json) => {
+      json.openid = {
+        providers: [
+          { id: 'x', issuer: 'bundled:demo-bank', createAccounts: true },
+          { id: 'x', issuer: 'https://idp.example', createAccounts: false },
+        ],
+      };
+    });
+    expect(message).toContain('/openid/providers/1/id must be a unique provider id');
+  });
+
+  it('every enabled external button of the shipped instances logs in through an openid provider', () => {
+    for (const config of loadInstances(instancesDir)) {
+      for (const button of config.login.externalButtons) {
+        expect(button.provider, `${config.id}/${button.id}`).toBeDefined();
+        const provider = config.openid?.providers.find((p) => p.id === button.provider);
+        expect(provider?.issuer, `${config.id}/${button.id}`).toBe('bundled:demo-bank');
+      }
+    }
+  });
+
   it('a primary colour too light for white text', () => {
     const message = messageFor((json) => {
       json.theme.primaryColor = '#ffd400';
@@ -292,7 +342,7 @@ describe('a bad instance file is refused with a message naming file, field and r
           '/theme/primaryColor',
           '/flags/offlineApp',
           '/flags/surprise',
-          '/login/externalButtons/0/url',
+          '/login/externalButtons/0/labelKey',
           '/login/externalButtons/0/kind',
         ]),
       );

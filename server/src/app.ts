@@ -25,6 +25,9 @@ import { authRoutes, type AuthRoutesOptions } from './auth/routes.js';
 import { userInfo } from './auth/schemas.js';
 import { connectorService } from './connector/index.js';
 import { demoGuardProvider } from './demo/guardProvider.js';
+import { demoBankClientIds, demoBankClientsFor, demoBankPlugin } from './demoBank/plugin.js';
+import type { ClientJwksSource } from './demoBank/provider.js';
+import { openIdClientPublicJwks } from './auth/openid/clientKeys.js';
 
 export interface AppOptions {
   /** the validated instances; default: loaded from `settings.instancesDir` */
@@ -33,6 +36,8 @@ export interface AppOptions {
   mailer?: Mailer;
   rateLimits?: AuthRoutesOptions['rateLimits'];
   logger?: FastifyServerOptions['logger'];
+  /** the public keys the Demo Bank knows the portal's OpenID client by (tests register a key pair of their own) */
+  demoBankClientJwks?: ClientJwksSource;
 }
 
 /** Small on purpose: the largest legitimate body is a note of 1000 characters. */
@@ -105,6 +110,13 @@ export async function buildApp(
   }
   if (settings.services.connector) await app.register(connectorService, { prefix: '/connector', mailer });
   if (!settings.guardService.providerUrl) await app.register(demoGuardProvider);
+  if (settings.demoBank) {
+    await app.register(demoBankPlugin, {
+      clients: demoBankClientsFor(settings.publicOrigin, demoBankClientIds(configs)),
+      // read per client lookup: the bank follows the client's key rotation without a restart
+      jwks: options.demoBankClientJwks ?? (() => openIdClientPublicJwks(db, app.clock.now())),
+    });
+  }
 
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: false } });
   await app.register(staticPlugin, { settings, instances });

@@ -43,6 +43,8 @@ export interface Settings {
   headend: HeadendSettings;
   /** the guard-service provider the links point to (`GUARD_SERVICE_*`, docs/guard-service.md) */
   guardService: GuardServiceSettings;
+  /** `DEMO_BANK`: serve the bundled test identity provider under `/demo-bank` (docs/demo-bank.md); default on */
+  demoBank: boolean;
 }
 
 export type SmtpSettings =
@@ -210,9 +212,10 @@ const readSeed = (env: Env, databaseUrl: string | null): Settings['seed'] => {
   return raw as Settings['seed'];
 };
 
-const readBoolean = (env: Env, key: string): boolean => {
+const readBoolean = (env: Env, key: string, fallback = false): boolean => {
   const raw = env[key];
-  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'false' || raw === '0') return false;
   if (raw === 'true' || raw === '1') return true;
   return fail(key, 'must be true or false', raw);
 };
@@ -339,5 +342,6 @@ export function loadSettings(env: Env = process.env, repoRoot: string = REPO_ROO
     ssnKeys: readSsnKeys(env),
     headend: readHeadendSettings(env),
     guardService: readGuardServiceSettings(env),
+    demoBank: readBoolean(env, 'DEMO_BANK', true),
   };
 }

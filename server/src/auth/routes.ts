@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Language } from '@portal/instances';
 import { tokenCookieName } from '../plugins/auth.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -9,6 +9,7 @@ import * as service from './service.js';
 import * as s from './schemas.js';
 import { loadSsnKeys } from './ssn.js';
 import { adminRoutes } from './admin/routes.js';
+import { openIdRoutes } from './openid/routes.js';
 
 export interface AuthRoutesOptions {
   mailer: Mailer;
@@ -47,6 +48,15 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     scope: result.scopes.join(' '),
   });
   const minute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
+  // the session cookie of a login, the same for the password and the OpenID login
+  const setSession = (reply: FastifyReply, result: service.LoginResult) =>
+    reply.setCookie(cookieName, result.issued.token, { ...cookie, maxAge: TOKEN_TTL_SECONDS });
+  // the OpenID Connect client (docs/openid-login.md)
+  const openId = openIdRoutes(app, {
+    deps,
+    setSession,
+    tokenPerMinute: options.rateLimits.tokenPerMinute,
+  });
 
   app.post<{ Body: { grant_type: 'password'; username: string; password: string; client_id: string } }>(
     '/oauth/token',
@@ -67,7 +77,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         username: request.body.username,
         password: request.body.password,
       });
-      reply.setCookie(cookieName, result.issued.token, { ...cookie, maxAge: TOKEN_TTL_SECONDS });
+      setSession(reply, result);
       return tokenAnswer(result);
     },
   );
@@ -96,16 +106,19 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       preValidation: noBody,
       preHandler: app.authenticate,
       schema: {
-        summary: 'Revokes the token and clears the cookie',
+        summary:
+          "Revokes the token and clears the cookie; a session of an OpenID login answers the provider's logout address",
         tags: ['auth'],
         body: s.emptyBody,
-        response: { 204: noContent, ...errorResponses(400, 401) },
+        response: { 200: s.logoutResponse, 204: noContent, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
       await service.logout(deps, request.tokenInfo!);
       app.authCache.forgetToken(request.tokenInfo!.jti);
-      return reply.clearCookie(cookieName, cookie).code(204).send();
+      const logoutUrl = await openId.endSessionUrl(request.tokenInfo!.jti);
+      reply.clearCookie(cookieName, cookie);
+      return logoutUrl ? reply.code(200).send({ logoutUrl }) : reply.code(204).send();
     },
   );
 

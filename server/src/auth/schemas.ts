@@ -122,3 +122,11 @@ export const updateUserRequest = {
 
 /** No body: a body, if any, must be an empty object. */
 export const emptyBody = { type: 'object', additionalProperties: false, properties: {} } as const;
+
+/** POST /auth/logout of a session that came from an OpenID provider: where the browser ends the provider's session */
+export const logoutResponse = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['logoutUrl'],
+  properties: { logoutUrl: { type: 'string', format: 'uri' } },
+} as const;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { InstanceConfig, Language } from '@portal/instances';
+import { externalLoginHref, type InstanceConfig, type Language } from '@portal/instances';
 import type { UserInfo } from '@portal/shared/api/types';
 import type { Database } from '../plugins/database.js';
 import type { Clock } from '../clock.js';
@@ -72,7 +72,7 @@ export async function login(
       403,
       'strong_auth_required',
       'This service requires strong authentication',
-      button ? { url: button.url } : undefined,
+      button ? { url: externalLoginHref(instance.id, button, instance.languages[0]!) } : undefined,
     );
   }
   if (!instance.login.allowLocalLogin)

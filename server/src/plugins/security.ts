@@ -76,6 +76,7 @@ const mediaType = (request: FastifyRequest): string =>
  */
 const DOCS_PATH = /^\/docs(\/|\?|$)/;
 const SERVICE_PATH = /^\/(auth|connector)(\/|\?|$)/;
+const DEMO_BANK_PATH = /^\/demo-bank(\/|$)/;
 
 export const securityPlugin = fp(
   async (app, { instances }: { instances: readonly InstanceConfig[] }) => {
@@ -123,6 +124,8 @@ export const securityPlugin = fp(
           .send({ error: 'csrf_check_failed', error_description: 'Cross-origin request refused' });
       }
       const path = request.url.split('?')[0]!;
+      // the Demo Bank never reads the session cookie; its forms post while one may be set (docs/demo-bank.md)
+      if (DEMO_BANK_PATH.test(path)) return;
       const carriesCookie = Boolean(request.cookies[cookieName]) && !request.headers.authorization;
       if (!carriesCookie) return;
       const expected = FORM_PATHS.has(path) ? 'application/x-www-form-urlencoded' : 'application/json';

@@ -140,7 +140,8 @@ describe('POST /auth/oauth/token', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({
       error: 'strong_auth_required',
-      details: { url: expect.stringMatching(/^https:\/\//) },
+      // the strong button's OpenID start (docs/openid-login.md)
+      details: { url: '/auth/openid/start?instance=karhulanenergia&button=suomifi&language=fi-FI' },
     });
   });
 

@@ -24,6 +24,8 @@ export interface TestAppOptions {
   /** `transport`: mail goes where the settings say (SMTP from `env`, or the outbox) instead of `mails` */
   mail?: 'capture' | 'transport';
   logger?: AppOptions['logger'];
+  /** the public JWKS the Demo Bank registers the portal's clients with (test/demoBank) */
+  demoBankClientJwks?: AppOptions['demoBankClientJwks'];
 }
 
 export interface TestApp {
@@ -64,6 +66,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
         ? {}
         : { mailer: { send: async (message: MailMessage) => void mails.push(message) } }),
       ...(options.logger ? { logger: options.logger } : {}),
+      ...(options.demoBankClientJwks ? { demoBankClientJwks: options.demoBankClientJwks } : {}),
       rateLimits: options.rateLimits ?? { tokenPerMinute: 100_000, resetPerMinute: 100_000 },
     });
     return {

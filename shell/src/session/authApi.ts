@@ -14,8 +14,13 @@ export const requestToken = (clientId: string, username: string, password: strin
     form: { grant_type: 'password', username, password, client_id: clientId },
   });
 
-// an empty JSON body so the request carries Content-Type: application/json (the server's CSRF check)
-export const logout = (): Promise<void> => own<void>({ method: 'POST', path: '/auth/logout', body: {} });
+/**
+ * An empty JSON body so the request carries Content-Type: application/json (the server's CSRF check).
+ * A session from an OpenID provider answers 200 `{ logoutUrl }`: the provider's logout, which ends its own
+ * session too (RP-initiated logout, docs/openid-login.md); any other answers 204.
+ */
+export const logout = (): Promise<{ logoutUrl?: string } | undefined> =>
+  own<{ logoutUrl?: string } | undefined>({ method: 'POST', path: '/auth/logout', body: {} });
 
 export const requestPasswordReset = (
   username: string,

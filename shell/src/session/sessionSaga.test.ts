@@ -363,6 +363,20 @@ describe('logout', () => {
     vi.unstubAllGlobals();
   });
 
+  it("a session from an OpenID provider leaves through the provider's logout, which ends its session too", async () => {
+    configureSession({ instanceId: 'demo1', language: 'en-US', logoutUrl: 'https://www.example.fi/' });
+    rememberSession();
+    api.logout.mockResolvedValue({
+      logoutUrl: 'http://localhost/demo-bank/session/end?client_id=mimo_demo1',
+    });
+    const actions = await runWorker(logoutWorker);
+    expect(actions).toEqual([{ type: APP_RESET }]);
+    expect(fullPageRedirect).toHaveBeenCalledWith(
+      'http://localhost/demo-bank/session/end?client_id=mimo_demo1',
+    );
+    expect(isSessionExpected()).toBe(false);
+  });
+
   it('without a configured address logout goes to the login page', async () => {
     api.logout.mockResolvedValue(undefined);
     await runWorker(logoutWorker);

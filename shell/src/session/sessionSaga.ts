@@ -135,8 +135,10 @@ export function* loginWorker(action: ActionOf<'loginRequested'>) {
 
 export function* logoutWorker() {
   const config: SessionConfig = yield call(getSessionConfig);
+  let providerLogout: string | undefined;
   try {
-    yield call(authApi.logout);
+    const answer: Awaited<ReturnType<typeof authApi.logout>> = yield call(authApi.logout);
+    providerLogout = answer?.logoutUrl;
   } catch {
     // The user asked to leave: the client forgets the session even if the server could not be told.
   }
@@ -145,7 +147,7 @@ export function* logoutWorker() {
   // the offline app's saved files go with the session (docs/offline.md)
   yield call(clearOfflineCaches, config.instanceId);
   yield put(appReset());
-  yield call(fullPageRedirect, config.logoutUrl ?? loginPathOf(config));
+  yield call(fullPageRedirect, providerLogout ?? config.logoutUrl ?? loginPathOf(config));
 }
 
 export function* resetPasswordWorker(action: ActionOf<'resetPasswordRequested'>) {

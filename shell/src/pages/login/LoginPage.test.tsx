@@ -19,9 +19,12 @@ const bank: ExternalLoginButton = {
   kind: 'bank',
   labelKey: 'instance.login.bank',
   enabled: true,
-  url: 'https://idp.example.fi/authorize?client=demo',
+  provider: 'demo-bank',
   strongAuth: true,
 };
+// the auth service's start of an OpenID login for that button (instance and language of the test portal)
+const bankStart = (instanceId: string) =>
+  `/auth/openid/start?instance=${instanceId}&button=bank&language=en-US`;
 const google: ExternalLoginButton = {
   id: 'google',
   kind: 'google',
@@ -245,7 +248,7 @@ describe('external login and strong authentication', () => {
     expect(fullPageRedirect).not.toHaveBeenCalled();
     expect(usernameInput().hasAttribute('disabled')).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue to identification' }));
-    expect(fullPageRedirect).toHaveBeenCalledWith(bank.url);
+    expect(fullPageRedirect).toHaveBeenCalledWith(bankStart(testInstance().id));
   });
 
   it('cancel in the strong-authentication dialog re-enables the form', async () => {

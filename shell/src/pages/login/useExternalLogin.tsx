@@ -1,4 +1,6 @@
 import type { ExternalLoginButton } from '@portal/instances';
+import { externalLoginHref } from '@portal/instances/externalLogin';
+import { usePortal } from '@portal/shared';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { fullPageRedirect } from '../../session/fullPageRedirect';
 
@@ -18,15 +20,20 @@ export interface ExternalLogin {
   confirmation: ReactNode;
 }
 
-/** An external login service's way in, the same on the login and welcome pages. */
+/** An external login service's way in, the same on the login and welcome pages (docs/openid-login.md). */
 export function useExternalLogin(): ExternalLogin {
+  const { instance, language } = usePortal();
   const [strongAuthButton, setStrongAuthButton] = useState<ExternalLoginButton | null>(null);
   const [redirecting, setRedirecting] = useState(false);
-  const redirect = useCallback((button: ExternalLoginButton) => {
-    setStrongAuthButton(null);
-    setRedirecting(true);
-    fullPageRedirect(button.url);
-  }, []);
+  const redirect = useCallback(
+    (button: ExternalLoginButton) => {
+      setStrongAuthButton(null);
+      setRedirecting(true);
+      // a button naming an OpenID provider starts at the auth service, which builds the signed request
+      fullPageRedirect(externalLoginHref(instance.id, button, language));
+    },
+    [instance.id, language],
+  );
   const choose = useCallback(
     (button: ExternalLoginButton) => (button.strongAuth ? setStrongAuthButton(button) : redirect(button)),
     [redirect],
