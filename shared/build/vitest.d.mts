@@ -5,3 +5,5 @@ export declare function jsdomConfig(
   test?: NonNullable<UserConfig['test']>,
   options?: { isolated?: string[] },
 ): UserConfig;
+/** The test files below `dir` (default `<root>/src`) that mock a module, relative to `root`. */
+export declare function filesMockingModules(root: string, dir?: string): string[];

@@ -25,7 +25,7 @@ export const prebundled = [
 ];
 
 /** The test files below `dir` that mock a module (`vi.mock`, `vi.doMock`), relative to `root`. */
-function filesMockingModules(root, dir = join(root, 'src')) {
+export function filesMockingModules(root, dir = join(root, 'src')) {
   const found = [];
   let entries = [];
   try {

@@ -22,8 +22,38 @@ const prepare = async (db: Database): Promise<void> => {
   await loadServerKeys(db);
 };
 
+type Template =
+  | { kind: 'pglite'; folder: string; teardown: () => Promise<void> }
+  | { kind: 'postgres'; name: string; teardown: () => Promise<void> };
+
+/**
+ * One template for the whole run: vitest runs this for each of the config's projects (in this one process),
+ * so the first call makes it, later ones share it, and the last teardown removes it.
+ */
+interface Shared {
+  template: Promise<Template>;
+  users: number;
+}
+const SHARED = Symbol.for('portal.testTemplate');
+const registry = globalThis as { [SHARED]?: Shared };
+
 /** Migrates and seeds one database; each test file then starts from a copy (fast, and isolated). */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const shared = (registry[SHARED] ??= { template: makeTemplate(), users: 0 });
+  shared.users += 1;
+  const template = await shared.template;
+  if (template.kind === 'pglite')
+    project.provide('testDatabaseTemplate', { kind: 'pglite', folder: template.folder });
+  else project.provide('testDatabaseTemplate', { kind: 'postgres', name: template.name });
+  return async () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    delete registry[SHARED];
+    await template.teardown();
+  };
+}
+
+async function makeTemplate(): Promise<Template> {
   if (testDatabaseKind() === 'pglite') {
     // a data folder each test file copies: a copy and a start from it take ~2 s, loading a tarball took ~11 s
     const dir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
@@ -31,8 +61,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const db = await openPglite({ dataDir: folder });
     await prepare(db);
     await db.close();
-    project.provide('testDatabaseTemplate', { kind: 'pglite', folder });
-    return () => rm(dir, { recursive: true, force: true });
+    return { kind: 'pglite', folder, teardown: () => rm(dir, { recursive: true, force: true }) };
   }
 
   const name = `portal_test_template_${process.pid}`;
@@ -50,6 +79,5 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const db = await openPostgres(withDatabaseName(testDatabaseUrl(), name));
   await prepare(db);
   await db.close();
-  project.provide('testDatabaseTemplate', { kind: 'postgres', name });
-  return () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  return { kind: 'postgres', name, teardown: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

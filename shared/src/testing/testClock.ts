@@ -16,11 +16,19 @@ export function testNow(env: Record<string, string | undefined> = process.env): 
 
 const installed = Symbol.for('portal.testClock');
 
-/** Replaces the global `Date` by one shifted to start at `now`; a second call in one process does nothing. */
+/**
+ * Replaces the global `Date` by one shifted to start at `now`. A second call in one process (the next test
+ * file in a worker's shared module graph) starts the same clock at `now` again, so every file begins there.
+ */
 export function installTestClock(now: Date = testNow()): void {
+  const current = globalThis.Date as unknown as { [installed]?: (at: Date) => void };
+  const restart = current[installed];
+  if (restart) {
+    restart(now);
+    return;
+  }
   const RealDate = globalThis.Date;
-  if ((RealDate as unknown as Record<symbol, unknown>)[installed]) return;
-  const offset = now.getTime() - RealDate.now();
+  let offset = now.getTime() - RealDate.now();
   class TestDate extends RealDate {
     constructor(...args: unknown[]) {
       if (args.length === 0) super(RealDate.now() + offset);
@@ -34,6 +42,10 @@ export function installTestClock(now: Date = testNow()): void {
       return value instanceof RealDate;
     }
   }
-  Object.defineProperty(TestDate, installed, { value: true });
+  Object.defineProperty(TestDate, installed, {
+    value: (at: Date) => {
+      offset = at.getTime() - RealDate.now();
+    },
+  });
   globalThis.Date = TestDate as DateConstructor;
 }
