@@ -66,4 +66,20 @@ test.describe('bank login through the Demo Bank', () => {
     ).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });
+
+  test('forgot-username: a strong login at the bank shows the username, then the service', async ({
+    page,
+  }) => {
+    await page.goto('/nivos/en-US/login');
+    await page.getByRole('button', { name: 'Forgot your username?' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Identify yourself' }).click();
+    await expect(page).toHaveURL(/\/demo-bank\//);
+    await page.getByRole('button', { name: /Aino Testaaja/ }).click();
+    await expect(page.getByRole('heading', { name: 'Your username' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('revealed-username')).toHaveText('customer');
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Continue to the service' }).click();
+    await expect(page).toHaveURL(/\/nivos\/en-US\/online\/home$/, { timeout: 30_000 });
+  });
 });

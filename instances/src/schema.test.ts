@@ -191,6 +191,7 @@ const FULL: DeepRequired<InstanceConfig> = {
         issuer: 'https://broker.example/oidc',
         clientId: 'portal-full',
         scopes: ['openid', 'profile'],
+        acrValues: ['http://ftn.ficora.fi/2017/loa3'],
         createAccounts: true,
       },
     ],

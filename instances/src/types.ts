@@ -82,6 +82,11 @@ export interface OpenIdProviderConfig {
   clientId?: string;
   /** default `['openid', 'profile']` */
   scopes?: string[];
+  /**
+   * the levels of assurance asked (`acr_values`) and accepted in the ID token's `acr`; default the FTN
+   * levels substantial and high (`http://ftn.ficora.fi/2017/loa2`, `.../loa3`)
+   */
+  acrValues?: string[];
   /** a first login with no account creates a ROLE_USER account; false: refused with user_not_found */
   createAccounts: boolean;
 }

@@ -7,6 +7,7 @@ export {
   selectLoginState,
   selectResetPasswordState,
   selectSessionNotice,
+  selectRevealedUsername,
 } from './selectors';
 export { configureSession, type SessionConfig } from './sessionConfig';
 export { appReset, APP_RESET, type AppResetAction } from './appReset';

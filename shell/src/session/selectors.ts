@@ -16,3 +16,5 @@ export const selectLoginState = (state: WithSession): LoginState => selectSessio
 export const selectResetPasswordState = (state: WithSession): ResetPasswordState =>
   selectSession(state).resetPassword;
 export const selectSessionNotice = (state: WithSession): SessionNotice | null => selectSession(state).notice;
+export const selectRevealedUsername = (state: WithSession): string | null =>
+  selectSession(state).revealedUsername;

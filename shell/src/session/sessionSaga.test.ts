@@ -440,8 +440,11 @@ describe('reset password', () => {
 });
 
 describe('openid callback', () => {
-  const received = (code: string | null, openIdError: string | null = null) =>
-    sessionActions.openIdCallbackReceived({ code, openIdError });
+  const received = (
+    code: string | null,
+    openIdError: string | null = null,
+    purpose: 'login' | 'forgot-username' = 'login',
+  ) => sessionActions.openIdCallbackReceived({ code, openIdError, purpose });
 
   it('an error returns to login with a message', async () => {
     const actions = await runWorker(openIdCallbackWorker, {}, received('abc', 'access_denied'));
@@ -469,6 +472,17 @@ describe('openid callback', () => {
     expect(api.exchangeOpenIdCode).toHaveBeenCalledWith('one-time');
     expect(actions).toEqual([sessionActions.sessionEstablished(customerUser())]);
     expect(navigateTo).toHaveBeenCalledWith('/demo1/fi-FI/', { replace: true });
+  });
+
+  it('the forgot-username strong login signs in and reveals the username instead of going home', async () => {
+    api.exchangeOpenIdCode.mockResolvedValue(undefined);
+    api.fetchUserInfo.mockResolvedValue(customerUser());
+    const actions = await runWorker(openIdCallbackWorker, {}, received('one-time', null, 'forgot-username'));
+    expect(actions).toEqual([
+      sessionActions.sessionEstablished(customerUser()),
+      sessionActions.usernameRevealed(customerUser().username),
+    ]);
+    expect(navigateTo).not.toHaveBeenCalled();
   });
 
   it('a bad token (a refused code) returns to login with the cookie problem message', async () => {
@@ -661,7 +675,7 @@ describe('watcher wiring', () => {
       );
       const store = storeWithSaga();
       store.dispatch(sessionActions.bootRequested());
-      store.dispatch(sessionActions.openIdCallbackReceived({ code, openIdError }));
+      store.dispatch(sessionActions.openIdCallbackReceived({ code, openIdError, purpose: 'login' }));
       expect(store.getState().session.notice?.messageId).toBe(messageId);
       refuse?.();
       await vi.waitFor(() => expect(store.getState().session.status).toBe('loggedOut'));

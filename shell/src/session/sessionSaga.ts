@@ -180,7 +180,7 @@ export function* resetPasswordConfirmWorker(action: ActionOf<'resetPasswordConfi
 
 export function* openIdCallbackWorker(action: ActionOf<'openIdCallbackReceived'>) {
   const config: SessionConfig = yield call(getSessionConfig);
-  const { code, openIdError } = action.payload;
+  const { code, openIdError, purpose } = action.payload;
   if (openIdError) {
     yield* endAndGoToLogin(config, SESSION_NOTICES.openIdError);
     return;
@@ -206,6 +206,11 @@ export function* openIdCallbackWorker(action: ActionOf<'openIdCallbackReceived'>
   }
   yield* confirmed(config, user);
   yield put(sessionActions.sessionEstablished(user));
+  if (purpose === 'forgot-username') {
+    // the callback page shows the username and a way on; the address keeps no code worth anything (spent)
+    yield put(sessionActions.usernameRevealed(user.username));
+    return;
+  }
   yield call(navigateTo, homePathOf(config), { replace: true });
 }
 

@@ -14,6 +14,7 @@ export const initialSessionState: SessionState = {
   login: { pending: false, errorCode: null, details: null },
   resetPassword: { pending: false, result: 'idle', errorCode: null, details: null },
   notice: null,
+  revealedUsername: null,
 };
 
 const sessionSlice = createSlice({
@@ -84,6 +85,13 @@ const sessionSlice = createSlice({
 
     openIdCallbackReceived(state, _action: PayloadAction<OpenIdCallbackParams>) {
       state.status = 'checking';
+      state.revealedUsername = null;
+    },
+    usernameRevealed(state, action: PayloadAction<string>) {
+      state.revealedUsername = action.payload;
+    },
+    revealedUsernameDismissed(state) {
+      state.revealedUsername = null;
     },
   },
 });

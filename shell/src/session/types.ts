@@ -41,6 +41,8 @@ export interface SessionState {
   login: LoginState;
   resetPassword: ResetPasswordState;
   notice: SessionNotice | null;
+  /** the username shown after the forgot-username dialog's strong login (the callback page shows it) */
+  revealedUsername: string | null;
 }
 
 export interface LoginCredentials {
@@ -53,4 +55,6 @@ export interface OpenIdCallbackParams {
   /** the one-time code the server exchanges for the session cookie (DESIGN.md section 6) */
   code: string | null;
   openIdError: string | null;
+  /** 'forgot-username': the strong login of the forgot-username dialog, which ends by showing the username */
+  purpose: 'login' | 'forgot-username';
 }

@@ -6,6 +6,8 @@ import type { OpenIdClientKeys } from './clientKeys.js';
 /** The bundled test provider's issuer value in instance.json (server/src/demoBank). */
 export const BUNDLED_DEMO_BANK = 'bundled:demo-bank';
 export const DEFAULT_SCOPES = ['openid', 'profile'] as const;
+/** The Finnish Trust Network's levels of assurance a strong login may carry: substantial and high. */
+export const FTN_ACR_VALUES = ['http://ftn.ficora.fi/2017/loa2', 'http://ftn.ficora.fi/2017/loa3'] as const;
 
 export const callbackPath = '/auth/openid/callback';
 export const loggedOutPath = '/auth/openid/logged-out';
@@ -17,6 +19,7 @@ export interface ResolvedProvider {
   issuer: URL;
   clientId: string;
   scopes: string[];
+  acrValues: string[];
 }
 
 export function resolveProvider(
@@ -35,6 +38,7 @@ export function resolveProvider(
     issuer,
     clientId: provider.clientId ?? `mimo_${instance.id}`,
     scopes: provider.scopes ?? [...DEFAULT_SCOPES],
+    acrValues: provider.acrValues ?? [...FTN_ACR_VALUES],
   };
 }
 

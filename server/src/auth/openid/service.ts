@@ -111,6 +111,7 @@ export async function startLogin(
       code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
       code_challenge_method: 'S256',
       ui_locales: UI_LOCALES[language],
+      acr_values: provider.acrValues.join(' '),
     },
     { key: keys.signing.privateKey, kid: keys.signing.kid },
   );
@@ -194,10 +195,13 @@ export async function finishLogin(
     throw fail('invalid_token', 'The code exchange or the ID token was refused');
   });
 
-  const user = await linkAccount(deps, provider, identity, now).catch((error: unknown) => {
-    if (error instanceof OpenIdFailure) throw fail(error.code, error.message);
-    throw error;
-  });
+  // the forgot-username dialog finds an account; it never makes one
+  const user = await linkAccount(deps, provider, identity, now, tx.purpose === 'login').catch(
+    (error: unknown) => {
+      if (error instanceof OpenIdFailure) throw fail(error.code, error.message);
+      throw error;
+    },
+  );
 
   const code = randomBytes(32).toString('base64url');
   await repo.insertLoginCode(
@@ -235,6 +239,11 @@ async function exchangeCode(
     idTokenExpected: true,
   });
   deps.clients.remember(provider, config);
+  const acr = tokens.claims()?.acr;
+  // a login weaker than the instance asked for (or of no stated level) is not a strong login
+  if (typeof acr !== 'string' || !provider.acrValues.includes(acr)) {
+    throw new Error(`the ID token's acr ${String(acr)} is not one of ${provider.acrValues.join(' ')}`);
+  }
   // the profile encrypts the ID token: a signed-only one is refused even though its signature is good
   if (tokens.id_token?.split('.').length !== 5) throw new Error('the ID token is not encrypted');
   const claims = tokens.claims()!;
@@ -282,6 +291,7 @@ async function linkAccount(
   provider: ResolvedProvider,
   identity: Identity,
   now: Date,
+  mayCreate: boolean,
 ): Promise<number> {
   const instance = provider.instance.id;
   const fail = (code: OpenIdErrorCode, message: string) => new OpenIdFailure(code, instance, null, message);
@@ -291,7 +301,8 @@ async function linkAccount(
   }
   let user = await repo.findUserByBlindIndex(deps.db, instance, ssnBlindIndex(deps.ssnKeys, instance, ssn));
   if (!user) {
-    if (!provider.provider.createAccounts) throw fail('user_not_found', 'No account has this identity');
+    if (!provider.provider.createAccounts || !mayCreate)
+      throw fail('user_not_found', 'No account has this identity');
     const sealed = sealSsn(deps.ssnKeys, instance, ssn);
     const sub = randomUUID();
     const id = await deps.db.transaction(async (tx) => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
+import { compactDecrypt, decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
 import { manualClock } from '../../../src/clock.js';
-import { openIdClientPublicJwks } from '../../../src/auth/openid/clientKeys.js';
+import { openIdClientKeys, openIdClientPublicJwks } from '../../../src/auth/openid/clientKeys.js';
+import type { InstanceConfig } from '@portal/instances';
 import { buildTestApp, type TestApp } from '../../helpers/index.js';
 
 /**
@@ -15,6 +16,10 @@ let t: TestApp;
 const AINO = 'db-5c0d6f2e-aino'; // nivos `customer`
 const EINO = 'db-8a41b7c3-eino'; // nivos `customer2`
 const VILLE = 'db-3b8f5e27-ville'; // nobody
+const LOA_SUBSTANTIAL = 'http://ftn.ficora.fi/2017/loa2';
+const LOA_HIGH = 'http://ftn.ficora.fi/2017/loa3';
+// nivos as the app sees it: a test may change its provider for a moment
+let nivos: InstanceConfig;
 
 beforeAll(async () => {
   t = await buildTestApp({
@@ -22,6 +27,7 @@ beforeAll(async () => {
     demoBankClientJwks: () => openIdClientPublicJwks(t.db, clock.now()),
     instances: (shipped) =>
       shipped.map((config) => {
+        if (config.id === 'nivos') nivos = config;
         if (config.id === 'demo1') {
           // a second instance with a bank button that creates accounts
           config.openid = {
@@ -177,6 +183,7 @@ describe('the OpenID login against the Demo Bank', () => {
       scope: 'openid profile',
       code_challenge_method: 'S256',
       ui_locales: 'fi',
+      acr_values: `${LOA_SUBSTANTIAL} ${LOA_HIGH}`,
     });
     expect(payload.nonce).toEqual(expect.any(String));
     expect(payload.state).toMatch(/^nivos~fi-FI~/);
@@ -306,7 +313,8 @@ describe('the OpenID login against the Demo Bank', () => {
     expect(landing.searchParams.get('openid_error')).toBe('invalid_token');
   });
 
-  it('a tampered ID token (one byte of its ciphertext changed on the way): openid_error=invalid_token', async () => {
+  /** The callback with the provider's token answer rewritten on the way: where it lands. */
+  async function callbackWithIdToken(rewrite: (idToken: string) => Promise<string> | string): Promise<URL> {
     const browser = new Browser(t.app);
     const interaction = await toProvider(browser);
     const location = await choosePerson(browser, interaction, AINO);
@@ -316,25 +324,60 @@ describe('the OpenID login against the Demo Bank', () => {
       const answer = await inject(options);
       if (!String(options.url).includes('/token') || answer.statusCode !== 200) return answer;
       const body = answer.json() as { id_token: string };
-      const parts = body.id_token.split('.');
-      const cipher = Buffer.from(parts[3]!, 'base64url');
-      cipher[0] = cipher[0]! ^ 0x01;
-      parts[3] = cipher.toString('base64url');
-      const tampered = JSON.stringify({ ...body, id_token: parts.join('.') });
+      const changed = JSON.stringify({ ...body, id_token: await rewrite(body.id_token) });
       return Object.assign(Object.create(Object.getPrototypeOf(answer) as object) as object, answer, {
-        body: tampered,
-        payload: tampered,
-        rawPayload: Buffer.from(tampered),
-        json: () => JSON.parse(tampered) as unknown,
+        body: changed,
+        payload: changed,
+        rawPayload: Buffer.from(changed),
+        json: () => JSON.parse(changed) as unknown,
       });
     }) as never);
     try {
       const landing = await callback(browser, location);
-      expect(landing.searchParams.get('openid_error')).toBe('invalid_token');
       const calls = spy.mock.calls as unknown as Array<[InjectOptions]>;
       expect(calls.some(([options]) => String(options.url).includes('/token'))).toBe(true);
+      return landing;
     } finally {
       spy.mockRestore();
+    }
+  }
+
+  it('a tampered ID token (one byte of its ciphertext changed on the way): openid_error=invalid_token', async () => {
+    const landing = await callbackWithIdToken((idToken) => {
+      const parts = idToken.split('.');
+      const cipher = Buffer.from(parts[3]!, 'base64url');
+      cipher[0] = cipher[0]! ^ 0x01;
+      parts[3] = cipher.toString('base64url');
+      return parts.join('.');
+    });
+    expect(landing.searchParams.get('openid_error')).toBe('invalid_token');
+  });
+
+  it("a signed but unencrypted ID token (the provider's own valid signature): invalid_token", async () => {
+    let inner = '';
+    const landing = await callbackWithIdToken(async (idToken) => {
+      const keys = await openIdClientKeys(t.db, clock.now());
+      const { plaintext } = await compactDecrypt(idToken, keys.decryption[0]!.privateKey);
+      inner = new TextDecoder().decode(plaintext);
+      return inner;
+    });
+    // the nested token is a good JWS of the provider: only the missing encryption refuses it
+    expect(inner.split('.')).toHaveLength(3);
+    expect(decodeProtectedHeader(inner)).toMatchObject({ alg: 'RS256' });
+    expect(landing.searchParams.get('openid_error')).toBe('invalid_token');
+  });
+
+  it('a level of assurance below what the instance asks (substantial where high is required): invalid_token', async () => {
+    const provider = nivos.openid!.providers.find((p) => p.id === 'demo-bank')!;
+    provider.acrValues = [LOA_HIGH];
+    try {
+      const browser = new Browser(t.app);
+      const { url } = await browser.follow(startUrl('nivos'));
+      // the Demo Bank logs everyone in at substantial, whatever was asked
+      const landing = await callback(browser, await choosePerson(browser, new URL(url).pathname, AINO));
+      expect(landing.searchParams.get('openid_error')).toBe('invalid_token');
+    } finally {
+      delete provider.acrValues;
     }
   });
 
@@ -383,6 +426,22 @@ describe('the OpenID login against the Demo Bank', () => {
     expect(landing.searchParams.get('purpose')).toBe('forgot-username');
     expect((await exchange(browser, landing.searchParams.get('code')!)).statusCode).toBe(204);
     expect((await browser.request('GET', '/auth/userinfo')).json().username).toBe('customer');
+  });
+
+  it('forgot-username never makes an account, even where the provider creates them: user_not_found', async () => {
+    // Ville's bank account (made by an earlier test, or not) no longer found by his identity code
+    await t.db.query(
+      "UPDATE users SET ssn_blind_index = NULL WHERE instance = 'demo1' AND provider = 'external'",
+    );
+    const count = async () =>
+      (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE instance = 'demo1'"))[0]!
+        .n;
+    const before = await count();
+    const browser = new Browser(t.app);
+    const { url } = await browser.follow(`${startUrl('demo1')}&purpose=forgot-username`);
+    const landing = await callback(browser, await choosePerson(browser, new URL(url).pathname, VILLE));
+    expect(landing.searchParams.get('openid_error')).toBe('user_not_found');
+    expect(await count()).toBe(before);
   });
 
   it('an unknown button lands on the login page with invalid_request; an unknown instance is a 400', async () => {

@@ -1,14 +1,15 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
+import type { ForgotUsernameService } from './loginLayout';
 import { useLinkTargetStyles } from './PortalLink';
 
 // Fluent's dialog code is fetched when the link is reached for, not with the login page (docs/first-load.md)
 const loadSurface = () => import('./ForgotUsernameSurface');
 const ForgotUsernameSurface = lazy(loadSurface);
 
-/** The forgot-username link and the dialog that explains where to look the username up. */
-export function ForgotUsernameDialog({ serviceUrl }: { serviceUrl: string }) {
+/** The forgot-username link and the dialog that explains how to find the username. */
+export function ForgotUsernameDialog({ service }: { service: ForgotUsernameService }) {
   const intl = useIntl();
   const styles = useLinkTargetStyles();
   const link = useRef<HTMLButtonElement>(null);
@@ -33,7 +34,7 @@ export function ForgotUsernameDialog({ serviceUrl }: { serviceUrl: string }) {
       {used && (
         <Suspense fallback={null}>
           <ForgotUsernameSurface
-            serviceUrl={serviceUrl}
+            service={service}
             open={open}
             onClose={() => {
               setOpen(false);

@@ -8,31 +8,62 @@ import {
   DialogTitle,
   Link,
 } from '@fluentui/react-components';
+import { externalLoginHref } from '@portal/instances/externalLogin';
+import { usePortal } from '@portal/shared';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { fullPageRedirect } from '../../session/fullPageRedirect';
+import type { ForgotUsernameService } from './loginLayout';
 import { useLinkTargetStyles } from './PortalLink';
 
 export interface ForgotUsernameSurfaceProps {
-  serviceUrl: string;
+  service: ForgotUsernameService;
   open: boolean;
   onClose: () => void;
 }
 
-/** The dialog that explains where to look the username up; its own chunk (ForgotUsernameDialog). */
-export default function ForgotUsernameSurface({ serviceUrl, open, onClose }: ForgotUsernameSurfaceProps) {
+/**
+ * The forgot-username dialog; its own chunk (ForgotUsernameDialog). With a strong login service it starts
+ * that login for the purpose 'forgot-username' (the callback page shows the username); else it links to the
+ * instance's service page.
+ */
+export default function ForgotUsernameSurface({ service, open, onClose }: ForgotUsernameSurfaceProps) {
   const intl = useIntl();
   const styles = useLinkTargetStyles();
+  const { instance, language } = usePortal();
+  const [leaving, setLeaving] = useState(false);
   return (
     <Dialog open={open} onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{intl.formatMessage({ id: 'shell.login.forgotUsernameDialog.title' })}</DialogTitle>
           <DialogContent>
-            <p>{intl.formatMessage({ id: 'shell.login.forgotUsernameDialog.body' })}</p>
-            <Link className={styles.target} href={serviceUrl} target="_blank" rel="noopener noreferrer">
-              {intl.formatMessage({ id: 'shell.login.forgotUsernameDialog.link' })}
-            </Link>
+            {service.kind === 'strongLogin' ? (
+              <p>{intl.formatMessage({ id: 'shell.login.forgotUsernameDialog.strongBody' })}</p>
+            ) : (
+              <>
+                <p>{intl.formatMessage({ id: 'shell.login.forgotUsernameDialog.body' })}</p>
+                <Link className={styles.target} href={service.url} target="_blank" rel="noopener noreferrer">
+                  {intl.formatMessage({ id: 'shell.login.forgotUsernameDialog.link' })}
+                </Link>
+              </>
+            )}
           </DialogContent>
           <DialogActions>
+            {service.kind === 'strongLogin' ? (
+              <Button
+                appearance="primary"
+                disabled={leaving}
+                onClick={() => {
+                  setLeaving(true);
+                  fullPageRedirect(
+                    externalLoginHref(instance.id, service.button, language, 'forgot-username'),
+                  );
+                }}
+              >
+                {intl.formatMessage({ id: 'shell.login.forgotUsernameDialog.identify' })}
+              </Button>
+            ) : null}
             <Button appearance="secondary" onClick={onClose}>
               {intl.formatMessage({ id: 'common.close' })}
             </Button>

@@ -108,6 +108,15 @@ describe('login page variants', () => {
     expect(link.getAttribute('target')).toBe('_blank');
   });
 
+  it('with a strong login service the forgot-username dialog starts it for the purpose forgot-username', async () => {
+    renderLogin({ forgotUsernameUrl: 'https://asiointi.example.fi/', externalButtons: [bank] });
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot your username?' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('link')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Identify yourself' }));
+    expect(fullPageRedirect).toHaveBeenCalledWith(`${bankStart('demo1')}&purpose=forgot-username`);
+  });
+
   it('without a forgot-username service there is no forgot-username link', () => {
     renderLogin();
     expect(screen.queryByRole('button', { name: 'Forgot your username?' })).toBeNull();

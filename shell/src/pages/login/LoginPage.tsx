@@ -123,14 +123,14 @@ export function LoginPage() {
           onSelect={external.choose}
         />
       ) : null}
-      {layout.forgotPassword || layout.forgotUsernameUrl ? (
+      {layout.forgotPassword || layout.forgotUsername ? (
         <div className={styles.links}>
           {layout.forgotPassword ? (
             <PortalLink to={pathTo('reset-password')}>
               {intl.formatMessage({ id: 'shell.login.forgotPassword' })}
             </PortalLink>
           ) : null}
-          {layout.forgotUsernameUrl ? <ForgotUsernameDialog serviceUrl={layout.forgotUsernameUrl} /> : null}
+          {layout.forgotUsername ? <ForgotUsernameDialog service={layout.forgotUsername} /> : null}
         </div>
       ) : null}
       {external.confirmation}

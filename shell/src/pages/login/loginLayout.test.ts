@@ -67,9 +67,29 @@ describe('login page layout', () => {
   });
 
   it('the forgot-username link appears only with a forgot-username service', () => {
-    expect(loginLayout(login({})).forgotUsernameUrl).toBeNull();
-    expect(loginLayout(login({ forgotUsernameUrl: 'https://asiointi.example.fi' })).forgotUsernameUrl).toBe(
-      'https://asiointi.example.fi',
-    );
+    expect(loginLayout(login({})).forgotUsername).toBeNull();
+    expect(loginLayout(login({ forgotUsernameUrl: 'https://asiointi.example.fi' })).forgotUsername).toEqual({
+      kind: 'link',
+      url: 'https://asiointi.example.fi',
+    });
+  });
+
+  it('forgot-username starts the first enabled strong login through a provider, where there is one', () => {
+    const strong: ExternalLoginButton = {
+      id: 'bank',
+      kind: 'bank',
+      labelKey: 'x',
+      enabled: true,
+      provider: 'demo-bank',
+      strongAuth: true,
+    };
+    const url = 'https://asiointi.example.fi';
+    expect(
+      loginLayout(login({ forgotUsernameUrl: url, externalButtons: [{ ...strong, enabled: false }] }))
+        .forgotUsername,
+    ).toEqual({ kind: 'link', url });
+    expect(
+      loginLayout(login({ forgotUsernameUrl: url, externalButtons: [button(true), strong] })).forgotUsername,
+    ).toEqual({ kind: 'strongLogin', button: strong });
   });
 });

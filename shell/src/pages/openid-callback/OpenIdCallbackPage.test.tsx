@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@portal/shared';
@@ -29,14 +29,24 @@ describe('openid callback address', () => {
     expect(readOpenIdCallback(new URLSearchParams('openid_error=access_denied'))).toEqual({
       openIdError: 'access_denied',
       code: null,
+      purpose: 'login',
     });
-    expect(readOpenIdCallback(new URLSearchParams('code=abc'))).toEqual({ openIdError: null, code: 'abc' });
+    expect(readOpenIdCallback(new URLSearchParams('code=abc'))).toEqual({
+      openIdError: null,
+      code: 'abc',
+      purpose: 'login',
+    });
+    expect(readOpenIdCallback(new URLSearchParams('code=abc&purpose=forgot-username')).purpose).toBe(
+      'forgot-username',
+    );
+    expect(readOpenIdCallback(new URLSearchParams('code=abc&purpose=other')).purpose).toBe('login');
   });
 
   it('an access_token in the address is refused and counts as no code', () => {
     expect(readOpenIdCallback(new URLSearchParams('access_token=eyJhbGciOi'))).toEqual({
       openIdError: null,
       code: null,
+      purpose: 'login',
     });
   });
 });
@@ -63,6 +73,28 @@ describe('openid callback page', () => {
     expect(api.exchangeOpenIdCode).toHaveBeenCalledTimes(1);
     expect(api.exchangeOpenIdCode).toHaveBeenCalledWith('one-time');
     expect(store.getState().session.status).toBe('loggedIn');
+  });
+
+  it('after the forgot-username strong login it shows the username; continue goes home', async () => {
+    api.exchangeOpenIdCode.mockResolvedValue(undefined);
+    api.fetchUserInfo.mockResolvedValue(testUser({ username: 'aino.testaaja' }));
+    const { store, location } = open('?code=one-time&purpose=forgot-username');
+    expect(await screen.findByRole('heading', { name: 'Your username' })).toBeTruthy();
+    expect(screen.getByText('aino.testaaja')).toBeTruthy();
+    expect(screen.getByText(/log in with this username and your password/)).toBeTruthy();
+    expect(navigateTo).not.toHaveBeenCalled();
+    expect(store.getState().session.status).toBe('loggedIn');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to the service' }));
+    await waitFor(() => expect(location()).toBe('/demo1/en-US/'));
+    expect(store.getState().session.revealedUsername).toBeNull();
+  });
+
+  it('an account without local login is told it needs no username', async () => {
+    api.exchangeOpenIdCode.mockResolvedValue(undefined);
+    api.fetchUserInfo.mockResolvedValue(testUser({ username: 'ville.testaaja', allowLocalLogin: false }));
+    open('?code=one-time&purpose=forgot-username');
+    expect(await screen.findByText('ville.testaaja')).toBeTruthy();
+    expect(screen.getByText(/no username or password is needed/)).toBeTruthy();
   });
 
   it('a bad token (the code is refused) returns to login with the cookie problem message', async () => {

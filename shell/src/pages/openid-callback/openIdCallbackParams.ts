@@ -12,5 +12,6 @@ export function readOpenIdCallback(search: URLSearchParams): OpenIdCallbackParam
   return {
     openIdError: openIdError === null ? null : openIdError || 'unknown',
     code: code ? code : null,
+    purpose: search.get('purpose') === 'forgot-username' ? 'forgot-username' : 'login',
   };
 }
