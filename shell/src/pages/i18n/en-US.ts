@@ -17,9 +17,6 @@ export default {
   'shell.login.forgotUsernameDialog.title': 'Forgotten username',
   'shell.login.forgotUsernameDialog.body':
     "You can check your username in the utility's customer service. The service opens in a new tab.",
-  'shell.login.forgotUsernameDialog.strongBody':
-    'Identify yourself with your online banking credentials or mobile certificate. After that you are logged in and see your username.',
-  'shell.login.forgotUsernameDialog.identify': 'Identify yourself',
   'shell.login.forgotUsernameDialog.link': 'Go to the customer service (opens in a new tab)',
   'shell.login.or': 'or',
   'shell.login.externalButtons': 'Other ways to log in',
@@ -71,11 +68,4 @@ export default {
 
   'shell.openIdCallback.title': 'Logging in',
   'shell.openIdCallback.progress': 'Finishing the login…',
-  'shell.forgotUsername.result.title': 'Your username',
-  'shell.forgotUsername.result.body': 'You have been identified and are logged in. Your username is:',
-  'shell.forgotUsername.result.passwordHint':
-    'From now on, log in with this username and your password. If you do not remember the password, change it through the link on the login page.',
-  'shell.forgotUsername.result.externalOnly':
-    'Your account logs in with strong authentication, so no username or password is needed.',
-  'shell.forgotUsername.result.continue': 'Continue to the service',
 } satisfies Record<string, string>;

@@ -17,9 +17,6 @@ export default {
   'shell.login.forgotUsernameDialog.title': 'Unohtunut käyttäjätunnus',
   'shell.login.forgotUsernameDialog.body':
     'Voit tarkistaa käyttäjätunnuksesi energiayhtiön asiointipalvelusta. Palvelu avautuu uuteen välilehteen.',
-  'shell.login.forgotUsernameDialog.strongBody':
-    'Tunnistaudu verkkopankkitunnuksilla tai mobiilivarmenteella. Tunnistautumisen jälkeen olet kirjautunut palveluun ja näet käyttäjätunnuksesi.',
-  'shell.login.forgotUsernameDialog.identify': 'Tunnistaudu',
   'shell.login.forgotUsernameDialog.link': 'Siirry asiointipalveluun (avautuu uuteen välilehteen)',
   'shell.login.or': 'tai',
   'shell.login.externalButtons': 'Muut kirjautumistavat',
@@ -70,12 +67,4 @@ export default {
 
   'shell.openIdCallback.title': 'Kirjaudutaan',
   'shell.openIdCallback.progress': 'Viimeistellään kirjautumista…',
-  'shell.forgotUsername.result.title': 'Käyttäjätunnuksesi',
-  'shell.forgotUsername.result.body':
-    'Tunnistautuminen onnistui ja olet kirjautunut palveluun. Käyttäjätunnuksesi on:',
-  'shell.forgotUsername.result.passwordHint':
-    'Kirjaudu jatkossa tällä tunnuksella ja salasanallasi. Jos et muista salasanaa, voit vaihtaa sen kirjautumissivun linkistä.',
-  'shell.forgotUsername.result.externalOnly':
-    'Tilillesi kirjaudutaan vahvalla tunnistautumisella, joten käyttäjätunnusta ja salasanaa ei tarvita.',
-  'shell.forgotUsername.result.continue': 'Jatka palveluun',
 } satisfies Record<string, string>;

@@ -17,9 +17,6 @@ export default {
   'shell.login.forgotUsernameDialog.title': 'Glömt användarnamn',
   'shell.login.forgotUsernameDialog.body':
     'Du kan kontrollera ditt användarnamn i energibolagets e-tjänst. Tjänsten öppnas i en ny flik.',
-  'shell.login.forgotUsernameDialog.strongBody':
-    'Identifiera dig med bankkoder eller mobilcertifikat. Efter identifieringen är du inloggad i tjänsten och ser ditt användarnamn.',
-  'shell.login.forgotUsernameDialog.identify': 'Identifiera dig',
   'shell.login.forgotUsernameDialog.link': 'Gå till e-tjänsten (öppnas i en ny flik)',
   'shell.login.or': 'eller',
   'shell.login.externalButtons': 'Andra sätt att logga in',
@@ -70,12 +67,4 @@ export default {
 
   'shell.openIdCallback.title': 'Inloggning pågår',
   'shell.openIdCallback.progress': 'Inloggningen slutförs…',
-  'shell.forgotUsername.result.title': 'Ditt användarnamn',
-  'shell.forgotUsername.result.body':
-    'Identifieringen lyckades och du är inloggad i tjänsten. Ditt användarnamn är:',
-  'shell.forgotUsername.result.passwordHint':
-    'Logga i fortsättningen in med detta användarnamn och ditt lösenord. Om du inte minns lösenordet kan du byta det via länken på inloggningssidan.',
-  'shell.forgotUsername.result.externalOnly':
-    'Du loggar in på ditt konto med stark autentisering, så inget användarnamn eller lösenord behövs.',
-  'shell.forgotUsername.result.continue': 'Fortsätt till tjänsten',
 } satisfies Record<string, string>;

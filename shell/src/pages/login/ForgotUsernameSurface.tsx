@@ -13,6 +13,7 @@ import { usePortal } from '@portal/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fullPageRedirect } from '../../session/fullPageRedirect';
+import { useForgotUsernameText } from '../forgotUsernameMessages';
 import type { ForgotUsernameService } from './loginLayout';
 import { useLinkTargetStyles } from './PortalLink';
 
@@ -29,6 +30,7 @@ export interface ForgotUsernameSurfaceProps {
  */
 export default function ForgotUsernameSurface({ service, open, onClose }: ForgotUsernameSurfaceProps) {
   const intl = useIntl();
+  const text = useForgotUsernameText();
   const styles = useLinkTargetStyles();
   const { instance, language } = usePortal();
   const [leaving, setLeaving] = useState(false);
@@ -39,7 +41,7 @@ export default function ForgotUsernameSurface({ service, open, onClose }: Forgot
           <DialogTitle>{intl.formatMessage({ id: 'shell.login.forgotUsernameDialog.title' })}</DialogTitle>
           <DialogContent>
             {service.kind === 'strongLogin' ? (
-              <p>{intl.formatMessage({ id: 'shell.login.forgotUsernameDialog.strongBody' })}</p>
+              <p>{text('dialog.strongBody')}</p>
             ) : (
               <>
                 <p>{intl.formatMessage({ id: 'shell.login.forgotUsernameDialog.body' })}</p>
@@ -61,7 +63,7 @@ export default function ForgotUsernameSurface({ service, open, onClose }: Forgot
                   );
                 }}
               >
-                {intl.formatMessage({ id: 'shell.login.forgotUsernameDialog.identify' })}
+                {text('dialog.identify')}
               </Button>
             ) : null}
             <Button appearance="secondary" onClick={onClose}>

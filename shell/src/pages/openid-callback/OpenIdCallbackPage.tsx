@@ -1,11 +1,13 @@
-import { Button, Spinner, Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
-import { usePortal } from '@portal/shared';
-import { useEffect, useRef } from 'react';
+import { Spinner, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { selectRevealedUsername, selectUser, sessionActions } from '../../session';
+import { useSearchParams } from 'react-router-dom';
+import { selectRevealedUsername, sessionActions } from '../../session';
 import { readOpenIdCallback } from './openIdCallbackParams';
+
+// the forgot-username result is rare: its own chunk, not the login page's entry (docs/first-load.md)
+const RevealedUsername = lazy(() => import('./RevealedUsername'));
 
 const useStyles = makeStyles({
   page: {
@@ -14,12 +16,6 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: tokens.spacingVerticalL,
     padding: tokens.spacingVerticalXXXL,
-    textAlign: 'center',
-  },
-  username: {
-    fontSize: tokens.fontSizeBase500,
-    fontWeight: tokens.fontWeightSemibold,
-    overflowWrap: 'anywhere',
   },
 });
 
@@ -31,11 +27,8 @@ export function OpenIdCallbackPage() {
   const intl = useIntl();
   const styles = useStyles();
   const dispatch = useDispatch();
-  const navigate = useNavigate();
-  const { pathTo } = usePortal();
   const [params] = useSearchParams();
   const username = useSelector(selectRevealedUsername);
-  const user = useSelector(selectUser);
   // the code is single-use: StrictMode's second effect run must not send it again
   const handled = useRef(false);
 
@@ -47,32 +40,9 @@ export function OpenIdCallbackPage() {
 
   if (username !== null) {
     return (
-      <section className={styles.page} aria-labelledby="openid-callback-title">
-        <Title1 as="h1" id="openid-callback-title">
-          {intl.formatMessage({ id: 'shell.forgotUsername.result.title' })}
-        </Title1>
-        <Text as="p">{intl.formatMessage({ id: 'shell.forgotUsername.result.body' })}</Text>
-        <Text as="p" className={styles.username} data-testid="revealed-username">
-          {username}
-        </Text>
-        <Text as="p">
-          {intl.formatMessage({
-            id:
-              user?.allowLocalLogin === false
-                ? 'shell.forgotUsername.result.externalOnly'
-                : 'shell.forgotUsername.result.passwordHint',
-          })}
-        </Text>
-        <Button
-          appearance="primary"
-          onClick={() => {
-            dispatch(sessionActions.revealedUsernameDismissed());
-            navigate(pathTo(''), { replace: true });
-          }}
-        >
-          {intl.formatMessage({ id: 'shell.forgotUsername.result.continue' })}
-        </Button>
-      </section>
+      <Suspense fallback={null}>
+        <RevealedUsername username={username} />
+      </Suspense>
     );
   }
 
