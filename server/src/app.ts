@@ -4,6 +4,8 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
+import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
+import { databaseRateLimitStore } from './plugins/rateLimitStore.js';
 import swaggerUi from '@fastify/swagger-ui';
 import type { InstanceConfig } from '@portal/instances';
 import type { Settings } from './config.js';
@@ -38,6 +40,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** the public keys the Demo Bank knows the portal's OpenID client by (tests register a key pair of their own) */
   demoBankClientJwks?: ClientJwksSource;
+  /** more @fastify/under-pressure checks (tests force the overload answer with a failing `healthCheck`) */
+  overload?: Pick<FastifyUnderPressureOptions, 'healthCheck' | 'healthCheckInterval'>;
 }
 
 /** Small on purpose: the largest legitimate body is a note of 1000 characters. */
@@ -79,6 +83,25 @@ export async function buildApp(
   app.addHook('onResponse', async (request) => app.background.release(request));
   app.addHook('onClose', async () => app.background.drain());
 
+  // Overload: a lagging event loop answers 503 + Retry-After at once rather than letting every request
+  // queue until clients time out (issue 19 §4; the chart has its own, finer limit: plugins/concurrencyLimit.ts)
+  const { maxEventLoopDelayMs, retryAfterSeconds } = settings.overload;
+  if (maxEventLoopDelayMs > 0 || options.overload) {
+    await app.register(underPressure, {
+      maxEventLoopDelay: maxEventLoopDelayMs,
+      ...options.overload,
+      pressureHandler: (_request, reply, type, value) => {
+        reply.log.warn({ type, value }, 'overloaded: request shed');
+        // sent here, as the plugin's README does; the request goes no further
+        void reply
+          .code(503)
+          .header('retry-after', String(retryAfterSeconds))
+          .header('cache-control', 'no-store')
+          .send({ error: 'serviceUnavailable', error_description: 'The server is busy, try again shortly' });
+      },
+    });
+  }
+
   await app.register(databasePlugin, { db });
   // br or gzip for answers from 1 KB; built files come pre-compressed from disk (plugins/static.ts)
   await app.register(compress, {
@@ -94,7 +117,8 @@ export async function buildApp(
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { instances: configs });
   await app.register(authPlugin);
-  await app.register(rateLimit, { global: false });
+  // counted in the database, so replicas on one database share the limits (plugins/rateLimitStore.ts)
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   await app.register(openapiPlugin);
   app.addSchema(userInfo);
 

@@ -45,6 +45,12 @@ export interface Settings {
   guardService: GuardServiceSettings;
   /** `DEMO_BANK`: serve the bundled test identity provider under `/demo-bank` (docs/demo-bank.md); default on */
   demoBank: boolean;
+  /**
+   * Overload (docs/server.md): while the event loop lags more than `OVERLOAD_EVENT_LOOP_DELAY_MS` (default
+   * 1000 on PostgreSQL, 0 = off on PGlite) every request is answered 503 with Retry-After
+   * `OVERLOAD_RETRY_AFTER_S` (default 10)
+   */
+  overload: { maxEventLoopDelayMs: number; retryAfterSeconds: number };
 }
 
 export type SmtpSettings =
@@ -343,5 +349,10 @@ export function loadSettings(env: Env = process.env, repoRoot: string = REPO_ROO
     headend: readHeadendSettings(env),
     guardService: readGuardServiceSettings(env),
     demoBank: readBoolean(env, 'DEMO_BANK', true),
+    overload: {
+      // PGlite works in the server's own thread: its lag is the database working, not the web tier overloaded
+      maxEventLoopDelayMs: readCount(env, 'OVERLOAD_EVENT_LOOP_DELAY_MS', databaseUrl ? 1000 : 0),
+      retryAfterSeconds: readCount(env, 'OVERLOAD_RETRY_AFTER_S', 10),
+    },
   };
 }

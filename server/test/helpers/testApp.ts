@@ -26,6 +26,8 @@ export interface TestAppOptions {
   logger?: AppOptions['logger'];
   /** the public JWKS the Demo Bank registers the portal's clients with (test/demoBank) */
   demoBankClientJwks?: AppOptions['demoBankClientJwks'];
+  /** extra overload checks (test/app/overload.test.ts) */
+  overload?: AppOptions['overload'];
 }
 
 export interface TestApp {
@@ -50,6 +52,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     DATA_DIR: path.join(scratch, 'data'),
     OUTBOX_DIR: path.join(scratch, 'outbox'),
     SEED: 'none',
+    // a test process's event loop lags while it copies and opens databases: no overload shedding unless asked
+    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     ...TEST_SSN_ENV,
     ...options.env,
   });
@@ -67,6 +71,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
         : { mailer: { send: async (message: MailMessage) => void mails.push(message) } }),
       ...(options.logger ? { logger: options.logger } : {}),
       ...(options.demoBankClientJwks ? { demoBankClientJwks: options.demoBankClientJwks } : {}),
+      ...(options.overload ? { overload: options.overload } : {}),
       rateLimits: options.rateLimits ?? { tokenPerMinute: 100_000, resetPerMinute: 100_000 },
     });
     return {
