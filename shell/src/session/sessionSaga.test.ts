@@ -455,6 +455,17 @@ describe('openid callback', () => {
     expect(navigateTo).toHaveBeenCalledWith('/demo1/fi-FI/login', { replace: true });
   });
 
+  it.each(['user_not_found', 'user_is_disabled', 'no_permission'])(
+    'an account answer (%s) returns to login with its own catalogue message',
+    async (code) => {
+      const actions = await runWorker(openIdCallbackWorker, {}, received(null, code, 'forgot-username'));
+      expect(actions).toEqual([
+        sessionActions.sessionEnded({ notice: { messageId: `errors.${code}`, intent: 'error' } }),
+      ]);
+      expect(navigateTo).toHaveBeenCalledWith('/demo1/fi-FI/login', { replace: true });
+    },
+  );
+
   it('no code gives login with the third-party-cookies-disabled notice', async () => {
     const actions = await runWorker(openIdCallbackWorker, {}, received(null));
     expect(actions).toEqual([

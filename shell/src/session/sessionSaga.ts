@@ -7,7 +7,7 @@ import { appReset } from './appReset';
 import * as authApi from './authApi';
 import { toFailure } from './callFailure';
 import { fullPageRedirect } from './fullPageRedirect';
-import { SESSION_NOTICES } from './notices';
+import { openIdErrorNotice, SESSION_NOTICES } from './notices';
 import { selectSessionNotice, selectSessionStatus, selectUser } from './selectors';
 import { clientIdFor, getSessionConfig, homePathOf, loginPathOf, type SessionConfig } from './sessionConfig';
 import {
@@ -182,7 +182,7 @@ export function* openIdCallbackWorker(action: ActionOf<'openIdCallbackReceived'>
   const config: SessionConfig = yield call(getSessionConfig);
   const { code, openIdError, purpose } = action.payload;
   if (openIdError) {
-    yield* endAndGoToLogin(config, SESSION_NOTICES.openIdError);
+    yield* endAndGoToLogin(config, openIdErrorNotice(openIdError));
     return;
   }
   if (!code) {

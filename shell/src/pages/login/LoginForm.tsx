@@ -19,7 +19,7 @@ type FieldName = keyof LoginValues;
 
 /**
  * Two fields in React state rather than final-form: this form ships in the login page's entry, where
- * final-form and react-final-form cost about 7 KB gzip (docs/first-load.md). The rules are the same as the
+ * final-form and react-final-form cost about 9 KB gzip (docs/first-load.md). The rules are the same as the
  * other logged-out forms' (`validateLogin`), and a message shows as the shared fields show it: once the
  * field has been left, or the form submitted.
  */

@@ -16,6 +16,7 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: tokens.spacingVerticalL,
     padding: tokens.spacingVerticalXXXL,
+    textAlign: 'center',
   },
 });
 
@@ -40,9 +41,11 @@ export function OpenIdCallbackPage() {
 
   if (username !== null) {
     return (
-      <Suspense fallback={null}>
-        <RevealedUsername username={username} />
-      </Suspense>
+      <section className={styles.page} aria-labelledby="openid-callback-title">
+        <Suspense fallback={null}>
+          <RevealedUsername username={username} titleId="openid-callback-title" />
+        </Suspense>
+      </section>
     );
   }
 

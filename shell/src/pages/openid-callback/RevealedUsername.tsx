@@ -6,14 +6,6 @@ import { selectUser, sessionActions } from '../../session';
 import { useForgotUsernameText } from '../forgotUsernameMessages';
 
 const useStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: tokens.spacingVerticalL,
-    padding: tokens.spacingVerticalXXXL,
-    textAlign: 'center',
-  },
   username: {
     fontSize: tokens.fontSizeBase500,
     fontWeight: tokens.fontWeightSemibold,
@@ -21,8 +13,11 @@ const useStyles = makeStyles({
   },
 });
 
-/** After the forgot-username dialog's strong login: the username, and the way on (docs/openid-login.md). */
-export default function RevealedUsername({ username }: { username: string }) {
+/**
+ * After the forgot-username dialog's strong login: the username and the way on (docs/openid-login.md), inside
+ * the callback page's section; its own chunk.
+ */
+export default function RevealedUsername({ username, titleId }: { username: string; titleId: string }) {
   const text = useForgotUsernameText();
   const styles = useStyles();
   const dispatch = useDispatch();
@@ -30,8 +25,8 @@ export default function RevealedUsername({ username }: { username: string }) {
   const { pathTo } = usePortal();
   const user = useSelector(selectUser);
   return (
-    <section className={styles.page} aria-labelledby="openid-callback-title">
-      <Title1 as="h1" id="openid-callback-title">
+    <>
+      <Title1 as="h1" id={titleId}>
         {text('result.title')}
       </Title1>
       <Text as="p">{text('result.body')}</Text>
@@ -50,6 +45,6 @@ export default function RevealedUsername({ username }: { username: string }) {
       >
         {text('result.continue')}
       </Button>
-    </section>
+    </>
   );
 }
