@@ -15,7 +15,7 @@ import { loadServerKeys } from './keys.js';
 import { createInstanceRegistry } from './instances/registry.js';
 import { loadInstanceConfigs } from './instances/loadInstanceConfigs.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { databasePlugin, type Database } from './plugins/database.js';
+import { databasePlugin, openReadDatabase, readReplica, type Database } from './plugins/database.js';
 import { validationPlugin } from './plugins/validation.js';
 import { clientErrorHandler, errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
@@ -40,6 +40,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** the public keys the Demo Bank knows the portal's OpenID client by (tests register a key pair of their own) */
   demoBankClientJwks?: ClientJwksSource;
+  /** the database report reads go to (tests); default: READ_DATABASE_URL's standby, or none */
+  readDb?: Database;
   /** more @fastify/under-pressure checks (tests force the overload answer with a failing `healthCheck`) */
   overload?: Pick<FastifyUnderPressureOptions, 'healthCheck' | 'healthCheckInterval'>;
 }
@@ -102,7 +104,16 @@ export async function buildApp(
     });
   }
 
-  await app.register(databasePlugin, { db });
+  // report reads go to the hot standby while it answers (READ_DATABASE_URL, docs/scale-out.md)
+  const read =
+    options.readDb ?? (settings.readDatabaseUrl ? await openReadDatabase(settings.readDatabaseUrl) : null);
+  const readDb = read
+    ? readReplica(read, db, {
+        onFallback: (error) =>
+          app.log.warn({ err: error }, 'read database not answering: reads go to the primary'),
+      })
+    : db;
+  await app.register(databasePlugin, { db, readDb });
   // br or gzip for answers from 1 KB; built files come pre-compressed from disk (plugins/static.ts)
   await app.register(compress, {
     global: true,

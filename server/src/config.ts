@@ -11,6 +11,11 @@ export interface Settings {
   host: string;
   /** PostgreSQL when set; otherwise the embedded PGlite in `pgliteDir` */
   databaseUrl: string | null;
+  /**
+   * `READ_DATABASE_URL`: a hot standby of the database that report reads go to (chart, summary, district
+   * heating, consumption changes, spot prices), falling back to the primary when it does not answer
+   */
+  readDatabaseUrl: string | null;
   dataDir: string;
   pgliteDir: string;
   /** the file outbox: where mail goes when `smtp` is null */
@@ -330,6 +335,7 @@ export function loadSettings(env: Env = process.env, repoRoot: string = REPO_ROO
     port,
     host,
     databaseUrl,
+    readDatabaseUrl: readUrl(env, 'READ_DATABASE_URL', ['postgres:', 'postgresql:']),
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     outboxDir: readDir(env, 'OUTBOX_DIR', path.join(dataDir, 'outbox')),

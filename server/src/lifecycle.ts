@@ -4,7 +4,7 @@ import { migrate } from './plugins/migrations.js';
 import { seedDemo } from './demo/seed.js';
 import { refreshDemoOutages } from './demo/outages.js';
 import { clockOf, type Clock } from './clock.js';
-import { loadSsnKeys } from './auth/ssn.js';
+import { loadCheckedSsnKeys } from './auth/ssn.js';
 
 /** Brings the database up to date: migrations, then demo data when SEED=demo. */
 export async function prepareDatabase(
@@ -16,7 +16,7 @@ export async function prepareDatabase(
   const applied = await migrate(db);
   const { seeded } =
     settings.seed === 'demo'
-      ? await seedDemo(db, instanceIds, { now: clock.now(), ssnKeys: await loadSsnKeys(settings) })
+      ? await seedDemo(db, instanceIds, { now: clock.now(), ssnKeys: await loadCheckedSsnKeys(settings, db) })
       : { seeded: [] };
   if (settings.seed === 'demo') await refreshDemoOutages(db, instanceIds, clock.now());
   return { applied, seeded };

@@ -6,7 +6,7 @@ import { prepareDatabase, stopOnSignals } from './lifecycle.js';
 import { openDatabase } from './plugins/database.js';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo/seed.js';
 import { startDemoFeed } from './demo/feed.js';
-import { loadSsnKeys } from './auth/ssn.js';
+import { loadCheckedSsnKeys } from './auth/ssn.js';
 import { clockOf } from './clock.js';
 
 const started = performance.now();
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
           db,
           instances.map((i) => i.id),
           clock,
-          await loadSsnKeys(settings),
+          await loadCheckedSsnKeys(settings, db),
           (error: unknown) => app.log.error({ err: error }, 'demo feed failed'),
         )
       : null;

@@ -7,7 +7,7 @@ import { Refusal } from '../http/refusal.js';
 import { errorResponses, noContent } from '../http/schemas.js';
 import * as service from './service.js';
 import * as s from './schemas.js';
-import { loadSsnKeys } from './ssn.js';
+import { loadCheckedSsnKeys } from './ssn.js';
 import { adminRoutes } from './admin/routes.js';
 import { openIdRoutes } from './openid/routes.js';
 
@@ -37,7 +37,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     publicOrigin: app.config.publicOrigin,
     lockout: app.config.lockout,
     cache: app.authCache,
-    ssnKeys: await loadSsnKeys(app.config),
+    ssnKeys: await loadCheckedSsnKeys(app.config, app.db),
   };
   const cookie = cookieOptions(app.config.secure);
   const cookieName = tokenCookieName(app.config.secure);

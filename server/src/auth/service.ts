@@ -147,6 +147,7 @@ export async function userInfo(
   const now = deps.clock.now();
   let profile = deps.cache.getProfile(principal.userId, now);
   if (!profile) {
+    const since = deps.cache.generation;
     const row = await repo.findProfile(deps.db, principal.userId);
     if (!row) return null;
     profile = {
@@ -163,7 +164,7 @@ export async function userInfo(
       trustedAccount: row.trusted_account,
       hasHeatUsagePlaces: row.has_heat_usage_places,
     } satisfies Profile;
-    deps.cache.setProfile(principal.userId, profile, now);
+    deps.cache.setProfile(principal.userId, profile, now, since);
   }
   return { ...profile, roles: principal.roles, scopes: principal.scopes };
 }
@@ -325,6 +326,8 @@ export async function changePassword(
       target: principal.sub,
     });
   });
+  // again after the commit: a replica told inside the transaction may have read the old row meanwhile
+  deps.cache.forgetUser(row.id);
   const instance = deps.instances.get(principal.instance);
   if (!instance) throw refuse(401, 'invalid_token', 'The instance no longer exists');
   const issued = await signAccessToken(

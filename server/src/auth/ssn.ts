@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Settings } from '../config.js';
+import type { Database } from '../plugins/database.js';
 
 /**
  * Social security numbers at rest (docs/ssn.md): AES-256-GCM with a random 12-byte IV, stored as
@@ -93,4 +94,53 @@ export async function loadSsnKeys(settings: Pick<Settings, 'ssnKeys' | 'dataDir'
   if (encryptionKey.length !== 32 || indexKey.length !== 32)
     throw new Error(`${file}: encryptionKey and indexKey must be 32 bytes in base64`);
   return { encryptionKey, indexKey };
+}
+
+/** the `server_keys` row holding the check value of the SSN keys the database's numbers are sealed with */
+const SSN_KEY_CHECK = 'ssn_key_check';
+
+/**
+ * A check value of the pair (an HMAC of a fixed text under each key): it tells two pairs apart and gives away
+ * neither key, so it may sit in the database (docs/ssn.md).
+ */
+export const ssnKeyCheck = (keys: SsnKeys): string =>
+  ['encryption', 'index']
+    .map((use) =>
+      createHmac('sha256', use === 'encryption' ? keys.encryptionKey : keys.indexKey)
+        .update(`portal ssn key check: ${use}`, 'utf8')
+        .digest('base64url')
+        .slice(0, 22),
+    )
+    .join('.');
+
+/**
+ * Refuses to go on with SSN keys other than the ones the database's numbers were sealed with: the first
+ * process records its pair's check value, every later one (a replica, a restart) must match it. A replica
+ * that made its own key file (no `SSN_*` settings, a `DATA_DIR` of its own) would otherwise seal numbers
+ * the others cannot read and find none of theirs.
+ */
+export async function checkSsnKeys(db: Database, keys: SsnKeys): Promise<void> {
+  const check = ssnKeyCheck(keys);
+  await db.query('INSERT INTO server_keys (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+    SSN_KEY_CHECK,
+    check,
+  ]);
+  const rows = await db.query<{ value: string }>('SELECT value FROM server_keys WHERE name = $1', [
+    SSN_KEY_CHECK,
+  ]);
+  if (rows[0]?.value !== check)
+    throw new Error(
+      'The SSN keys differ from the ones this database was started with (another replica or an earlier start): ' +
+        'give every replica the same SSN_ENCRYPTION_KEY and SSN_INDEX_KEY (docs/ssn.md)',
+    );
+}
+
+/** `loadSsnKeys`, checked against the database's (`checkSsnKeys`). */
+export async function loadCheckedSsnKeys(
+  settings: Pick<Settings, 'ssnKeys' | 'dataDir'>,
+  db: Database,
+): Promise<SsnKeys> {
+  const keys = await loadSsnKeys(settings);
+  await checkSsnKeys(db, keys);
+  return keys;
 }

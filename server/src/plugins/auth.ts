@@ -15,6 +15,9 @@ export type { Principal } from '../auth/principal.js';
  * The session cookie's name: over https `__Host-token`, which a browser keeps only when Secure, Path=/ and
  * without Domain (no subdomain or plain-http page can plant or shadow it); over http (development) `token`.
  */
+/** the NOTIFY channel replicas tell each other what to forget of their verified tokens on (auth/sessions.ts) */
+export const AUTH_CACHE_CHANNEL = 'portal_auth_cache';
+
 export const tokenCookieName = (secure: boolean): string => (secure ? '__Host-token' : 'token');
 
 /** Who may act for another user with `Target-User` (spec admin-and-calls sections 6-7): the staff roles. */
@@ -100,6 +103,29 @@ export const authPlugin = fp(
     const cookieName = tokenCookieName(app.config.secure);
     const cache = new AuthCache();
     app.decorate('authCache', cache);
+    // replicas on one database tell each other what to forget (a logout here ends the token there too)
+    if (app.db.listen) {
+      const unlisten = await app.db.listen(
+        AUTH_CACHE_CHANNEL,
+        (message) => cache.forgetRemote(message),
+        (up) => {
+          cache.setShared(up);
+          app.log.warn(
+            up ? 'auth cache channel back' : 'auth cache channel lost: caching nothing until it is back',
+          );
+        },
+      );
+      cache.publish = (message) => {
+        app.db.query('SELECT pg_notify($1, $2)', [AUTH_CACHE_CHANNEL, message]).catch((error: unknown) => {
+          // the others cannot be told: they must not trust what they cached
+          app.log.error({ err: error }, 'auth cache: could not tell the other replicas');
+        });
+      };
+      app.addHook('onClose', async () => unlisten());
+    } else {
+      // a database that cannot tell the other replicas: cache nothing
+      cache.setShared(false);
+    }
 
     const invalidToken = () => new Refusal(401, 'invalid_token', 'A valid access token is required');
 
@@ -113,6 +139,7 @@ export const authPlugin = fp(
         request.tokenInfo = cached.tokenInfo;
         return;
       }
+      const since = cache.generation;
       const verified = await verifyAccessToken(token, {
         keys: app.keys,
         issuer,
@@ -138,7 +165,7 @@ export const authPlugin = fp(
         scopes: verified.scopes,
       };
       request.tokenInfo = { jti: verified.jti, expiresAt: verified.expiresAt };
-      cache.set(token, { principal: request.principal, tokenInfo: request.tokenInfo }, now);
+      cache.set(token, { principal: request.principal, tokenInfo: request.tokenInfo }, now, since);
     });
 
     app.decorate('requireRoles', (roles: readonly Role[]) => {

@@ -19,6 +19,16 @@ export interface Database {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * LISTEN on `channel` (PostgreSQL's NOTIFY, also PGlite's): `onMessage` gets each payload, from this process
+   * and from every other one on the database. `onStatus(false)` says messages may have been missed (the
+   * listening connection broke), `onStatus(true)` that it listens again. Answers the unsubscribe.
+   */
+  listen?(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onStatus?: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
 }
 
 export interface QueryOptions {
@@ -98,6 +108,12 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
     kind: 'pglite',
     query: (sql, params) => runPglite(pglite, sql, params),
     transaction: (fn) => pglite.transaction((tx) => fn(pgliteTransactionDb(tx))),
+    // one connection in this process: it never breaks, so the status never changes
+    listen: async (channel, onMessage) => {
+      const unsubscribe = await pglite.listen(channel, onMessage);
+      // closing the database ends the listening too: nothing left to undo then
+      return () => (pglite.closed ? Promise.resolve() : unsubscribe().catch(() => {}));
+    },
     dump: () => pglite.dumpDataDir('none'),
     close: () => {
       // an abrupt stop without a checkpoint is what corrupts a PGlite folder (FACTS.md)
@@ -137,12 +153,91 @@ function pgClientDb(client: pg.PoolClient): Database {
   return db;
 }
 
-export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, types: pgTypes, max: 10 });
+const LISTEN_RETRY_MS = 1000;
+
+/**
+ * A connection of its own that LISTENs on `channel`, reconnecting after a break (`onStatus(false)`, then
+ * `onStatus(true)` once it listens again). The first connection must succeed.
+ */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onStatus: (listening: boolean) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => {});
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = null;
+      onStatus(false);
+      schedule();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+  };
+  const schedule = (): void => {
+    if (stopped) return;
+    retry = setTimeout(() => {
+      connect().then(
+        () => !stopped && onStatus(true),
+        () => schedule(),
+      );
+    }, LISTEN_RETRY_MS);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
+  };
+}
+
+export interface PostgresOptions {
+  /** a replica's pool: opened without a first query (it may be down), its sessions read-only */
+  readOnly?: boolean;
+  /** how long a new connection may take (pg's `connectionTimeoutMillis`; default: no limit) */
+  connectTimeoutMs?: number;
+  max?: number;
+}
+
+export async function openPostgres(
+  connectionString: string,
+  options: PostgresOptions = {},
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    types: pgTypes,
+    max: options.max ?? 10,
+    ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+    // a standby refuses writes anyway; this refuses them on any server the URL points to
+    ...(options.readOnly ? { options: '-c default_transaction_read_only=on' } : {}),
+  });
   // a broken idle connection must not take the process down; the next query reconnects
   pool.on('error', () => {});
-  await pool.query('SELECT 1');
+  if (!options.readOnly) await pool.query('SELECT 1');
   let closing: Promise<void> | null = null;
+  const listeners = new Set<() => Promise<void>>();
   return {
     kind: 'postgres',
     query: async <T>(sql: string, params?: unknown[], options?: QueryOptions) => {
@@ -167,12 +262,82 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         client.release();
       }
     },
+    listen: async (channel, onMessage, onStatus = () => {}) => {
+      const unsubscribe = await listenPostgres(connectionString, channel, onMessage, onStatus);
+      const stop = async () => {
+        listeners.delete(stop);
+        await unsubscribe();
+      };
+      listeners.add(stop);
+      return stop;
+    },
     close: () => {
-      closing ??= pool.end();
+      closing ??= (async () => {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      })();
       return closing;
     },
   };
 }
+
+/**
+ * Errors that say the server did not answer (refused, unreachable, timed out, went away, shutting down or
+ * starting up, a standby's recovery conflict), as opposed to a query's own mistake.
+ */
+export function isUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code } = error as { code?: unknown };
+  if (typeof code === 'string') {
+    if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|EPIPE)$/.test(code))
+      return true;
+    // 08: connection exception; 57P01-57P03: admin/crash shutdown, cannot connect now; 40001 recovery conflict
+    if (/^(08...|57P0[1-3]|40001)$/.test(code)) return true;
+  }
+  return /timeout exceeded when trying to connect|Connection terminated|connection timeout|Client has encountered a connection error/i.test(
+    error.message,
+  );
+}
+
+export interface ReadReplicaOptions {
+  /** how long the standby is left alone after it did not answer (default 5 s) */
+  pauseMs?: number;
+  now?: () => number;
+  /** told once each time the reads move to the primary, with why */
+  onFallback?: (error: unknown) => void;
+}
+
+/**
+ * The database report reads go to: `read` (a hot standby) while it answers, else `primary`, without failing
+ * the query. After the standby failed, reads go straight to the primary for `pauseMs`, so a stopped standby
+ * does not cost every request a connect timeout. Transactions (and with them every write) run on the primary.
+ */
+export function readReplica(read: Database, primary: Database, options: ReadReplicaOptions = {}): Database {
+  const pauseMs = options.pauseMs ?? 5000;
+  const now = options.now ?? Date.now;
+  let pausedUntil = 0;
+  return {
+    kind: primary.kind,
+    query: async (sql, params, queryOptions) => {
+      if (now() >= pausedUntil) {
+        try {
+          return await read.query(sql, params, queryOptions);
+        } catch (error) {
+          if (!isUnavailable(error)) throw error;
+          if (now() >= pausedUntil) options.onFallback?.(error);
+          pausedUntil = now() + pauseMs;
+        }
+      }
+      return primary.query(sql, params, queryOptions);
+    },
+    transaction: (fn) => primary.transaction(fn),
+    close: () => read.close(),
+  };
+}
+
+/** The standby of `READ_DATABASE_URL`: read-only sessions, a short connect timeout, opened without a query. */
+export const openReadDatabase = (url: string): Promise<Database> =>
+  openPostgres(url, { readOnly: true, connectTimeoutMs: 1000 });
 
 export async function openDatabase(settings: {
   databaseUrl: string | null;
@@ -183,11 +348,18 @@ export async function openDatabase(settings: {
     : openPglite({ dataDir: settings.pgliteDir });
 }
 
-/** Decorates `app.db`; the database is closed with the app. */
-export const databasePlugin = fp<{ db: Database }>(
-  async (app, { db }) => {
+/**
+ * Decorates `app.db` and `app.readDb` (report reads: a hot standby falling back to `db`, or `db` itself);
+ * both are closed with the app.
+ */
+export const databasePlugin = fp<{ db: Database; readDb?: Database }>(
+  async (app, { db, readDb = db }) => {
     app.decorate('db', db);
-    app.addHook('onClose', async () => db.close());
+    app.decorate('readDb', readDb);
+    app.addHook('onClose', async () => {
+      if (readDb !== db) await readDb.close();
+      await db.close();
+    });
   },
   { name: 'database' },
 );

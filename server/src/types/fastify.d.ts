@@ -13,6 +13,8 @@ import type { AuthCache } from '../auth/sessions.js';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** report reads: the hot standby of READ_DATABASE_URL falling back to `db`, or `db` itself (never for writes) */
+    readDb: Database;
     config: Settings;
     keys: ServerKeys;
     instances: InstanceRegistry;

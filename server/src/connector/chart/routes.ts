@@ -65,7 +65,7 @@ type ChartRequest = FastifyRequest<{ Body: ChartBody; Headers: ChartHeaders }>;
  */
 export async function chartRoutes(app: FastifyInstance): Promise<void> {
   const chart = (request: ChartRequest, scope: ChartScope) =>
-    buildChart(app.db, scope, codesOf(request.headers), request.body, app.clock.now());
+    buildChart(app.readDb, scope, codesOf(request.headers), request.body, app.clock.now());
 
   app.post<{ Body: ChartBody; Headers: ChartHeaders }>(
     '/v1/webamr/chart',

@@ -36,7 +36,7 @@ type Request = FastifyRequest<{ Body: ConsumptionChangesBody; Headers: ChartHead
  */
 export async function consumptionChangesRoutes(app: FastifyInstance): Promise<void> {
   const build = (request: Request, scope: ChartScope) =>
-    buildConsumptionChanges(app.db, scope, codesOf(request.headers), request.body, app.clock.now());
+    buildConsumptionChanges(app.readDb, scope, codesOf(request.headers), request.body, app.clock.now());
 
   app.post<{ Body: ConsumptionChangesBody; Headers: ChartHeaders }>(
     '/v1/webamr/consumptionChanges',

@@ -65,18 +65,18 @@ export async function districtHeatingRoutes(app: FastifyInstance): Promise<void>
     'districtHeatingReport',
     'Yearly and monthly district heat usage of a heat usage place, measured and temperature-normalized',
     districtHeatingReportSchema,
-    (request) => districtHeatingReport(app.db, scopeOf(request), request.query, app.clock.now()),
+    (request) => districtHeatingReport(app.readDb, scopeOf(request), request.query, app.clock.now()),
   );
   both(
     'districtHeatStructure',
     'The building and district heating contract of a heat usage place',
     districtHeatStructureSchema,
-    (request) => districtHeatStructure(app.db, scopeOf(request), request.query),
+    (request) => districtHeatStructure(app.readDb, scopeOf(request), request.query),
   );
   both(
     'districtHeatCosts',
     'Invoiced district heating costs of a heat usage place per year and month, the last five years',
     districtHeatCostsSchema,
-    (request) => districtHeatCosts(app.db, scopeOf(request), request.query, app.clock.now()),
+    (request) => districtHeatCosts(app.readDb, scopeOf(request), request.query, app.clock.now()),
   );
 }

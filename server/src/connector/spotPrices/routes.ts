@@ -53,7 +53,7 @@ export async function spotPriceRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request) =>
-        spotPricesOfDay(app.db, scopeOf(request), request.query as DayQuerystring, app.clock.now()),
+        spotPricesOfDay(app.readDb, scopeOf(request), request.query as DayQuerystring, app.clock.now()),
     );
     app.get(
       `${prefix}/spotPrices/range`,
@@ -68,7 +68,7 @@ export async function spotPriceRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request) =>
-        spotPricesOfRange(app.db, scopeOf(request), request.query as RangeQuerystring, app.clock.now()),
+        spotPricesOfRange(app.readDb, scopeOf(request), request.query as RangeQuerystring, app.clock.now()),
     );
   }
 }

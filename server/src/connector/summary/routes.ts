@@ -24,7 +24,7 @@ export async function summaryRoutes(app: FastifyInstance): Promise<void> {
   });
   const summarize = (request: SummaryHttpRequest, scope: ChartScope) =>
     buildSummary(
-      app.db,
+      app.readDb,
       scope,
       {
         customerNumber: request.headers['x-customer-code'],
