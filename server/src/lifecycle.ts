@@ -4,9 +4,10 @@ import { migrate } from './plugins/migrations.js';
 import { seedDemo } from './demo/seed.js';
 import { refreshDemoOutages } from './demo/outages.js';
 import { clockOf, type Clock } from './clock.js';
+import { ensureCurrentPartitions } from './metering/store.js';
 import { loadCheckedSsnKeys } from './auth/ssn.js';
 
-/** Brings the database up to date: migrations, then demo data when SEED=demo. */
+/** Brings the database up to date: migrations, the metering partitions ahead, then demo data when SEED=demo. */
 export async function prepareDatabase(
   db: Database,
   settings: Settings,
@@ -14,6 +15,7 @@ export async function prepareDatabase(
   clock: Clock = clockOf(settings),
 ): Promise<{ applied: string[]; seeded: string[] }> {
   const applied = await migrate(db);
+  await ensureCurrentPartitions(db, clock.now());
   const { seeded } =
     settings.seed === 'demo'
       ? await seedDemo(db, instanceIds, { now: clock.now(), ssnKeys: await loadCheckedSsnKeys(settings, db) })

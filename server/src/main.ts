@@ -8,6 +8,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from './demo/seed.js';
 import { startDemoFeed } from './demo/feed.js';
 import { loadCheckedSsnKeys } from './auth/ssn.js';
 import { clockOf } from './clock.js';
+import { startPartitionUpkeep } from './metering/store.js';
 
 const started = performance.now();
 /** what a stop signal or a failed start must run: close the database (checkpoint, unlock), later the whole app */
@@ -50,8 +51,12 @@ async function main(): Promise<void> {
           (error: unknown) => app.log.error({ err: error }, 'demo feed failed'),
         )
       : null;
+  const stopPartitions = startPartitionUpkeep(db, clock, (error: unknown) =>
+    app.log.error({ err: error }, 'metering partitions failed'),
+  );
   stop = () => {
     stopFeed?.();
+    stopPartitions();
     return app.close();
   };
   await app.listen({ port: settings.port, host: settings.host });

@@ -18,6 +18,7 @@ import { mapRoutes } from './map/routes.js';
 import { outageRoutes } from './outages/routes.js';
 import { meterReadingRoutes } from './meterReadings/routes.js';
 import { guardServiceRoutes } from './guardService/routes.js';
+import { ingestRoutes } from './ingest/routes.js';
 
 /** The connector service, mounted at `/connector`: every call is scoped to the token's instance and user. */
 export async function connectorService(app: FastifyInstance, options: { mailer: Mailer }): Promise<void> {
@@ -39,4 +40,5 @@ export async function connectorService(app: FastifyInstance, options: { mailer: 
   await app.register(outageRoutes);
   await app.register(meterReadingRoutes);
   await app.register(guardServiceRoutes);
+  await app.register(ingestRoutes);
 }

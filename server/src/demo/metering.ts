@@ -1,6 +1,7 @@
 import { ESTIMATE_STATUS_BIT } from '@portal/shared/api/chart';
 import type { Database } from '../plugins/database.js';
 import { spotPricesUntil } from './spotPrices.js';
+import { ensureMeterPartitions } from '../metering/store.js';
 
 /**
  * Demo metering of one instance (issue 3): measuring points on the core seed's usage places, hourly
@@ -150,6 +151,7 @@ export async function seedMetering(db: Database, ctx: MeteringSeedContext): Prom
 
     await insertPoints(tx, ctx);
     await describePlaces(tx, ctx);
+    await ensureMeterPartitions(tx, new Date(from), new Date(until));
     const hourlyTo = minIso(iso(range.quarter_from), until);
     const quarterFrom = maxIso(from, iso(range.quarter_from));
     const conflicts = await valuesExistFrom(tx, ctx.instance, from);

@@ -9,6 +9,7 @@ import type { Clock } from '../clock.js';
 import type { BackgroundTasks } from '../background.js';
 import type { ResolveTargetUserOptions, TargetUser } from '../plugins/auth.js';
 import type { AuthCache } from '../auth/sessions.js';
+import type { MachineClient } from '../metering/machineClients.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,5 +43,7 @@ declare module 'fastify' {
     tokenInfo: { jti: string; expiresAt: Date } | null;
     /** the user an admin call is about; null when the route takes none or none was sent */
     targetUser: TargetUser | null;
+    /** the system calling a machine route (metering ingest), set by that route's own check */
+    machineClient?: MachineClient;
   }
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/plugins/database.js';
+import { ensureCurrentPartitions } from '../../src/metering/store.js';
 import { openTestDatabase } from '../helpers/index.js';
+import { addMeasuringPoint, addUsagePlace } from '../helpers/places.js';
 
 let db: Database;
 let drop: () => Promise<void>;
@@ -84,5 +86,99 @@ describe('the day rollup meter_days', () => {
     expect(days[1]!.slots).not.toBeNull();
     expect(days[1]!.statuses).toContain('131072');
     expect(days[0]!.statuses).toBeNull();
+  });
+});
+
+describe('the partitioned store (migration 022)', () => {
+  it('keeps the demo history in monthly partitions, and the server makes months ahead of the clock', async () => {
+    const now = new Date();
+    expect(await ensureCurrentPartitions(db, now)).toBeGreaterThan(0);
+    expect(await ensureCurrentPartitions(db, now)).toBe(0);
+    const partitions = await db.query<{ name: string }>(
+      `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+        WHERE i.inhparent = 'meter_values'::regclass ORDER BY 1`,
+    );
+    const names = partitions.map((p) => p.name);
+    expect(names).toContain('meter_values_default');
+    const ahead = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 3, 15));
+    expect(names).toContain(`meter_values_${ahead.toISOString().slice(0, 7).replace('-', '_')}`);
+    expect(names.length).toBeGreaterThan(12);
+    // the seed's rows are all in their months (the test above wrote 2030 beyond them)
+    const [stray] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM meter_values_default WHERE at < '2030-01-01'`,
+    );
+    expect(stray!.n).toBe(0);
+  });
+
+  it('moves rows that landed in the default partition into their month when it is created, rollups unchanged', async () => {
+    const [point] = await db.query<{ id: number }>('SELECT id FROM measuring_points ORDER BY id LIMIT 1');
+    const id = point!.id;
+    await db.query(
+      `INSERT INTO meter_values (measuring_point_id, at, step_minutes, value, status)
+       SELECT $1::int, t, 60, 2, 0 FROM generate_series('2040-05-01T00:00Z'::timestamptz, '2040-05-01T23:00Z', '1 hour') t`,
+      [id],
+    );
+    const inDefault = `SELECT count(*)::int AS n FROM meter_values_default WHERE at >= '2040-01-01'`;
+    const [before] = await db.query<{ n: number }>(inDefault);
+    expect(before!.n).toBe(24);
+    const [created] = await db.query<{ n: number }>(
+      `SELECT meter_values_partitions('2040-05-01T00:00Z', '2040-05-02T00:00Z') AS n`,
+    );
+    expect(created!.n).toBe(1);
+    const [after] = await db.query<{ n: number; moved: number }>(
+      `SELECT (${inDefault}) AS n,
+              (SELECT count(*)::int FROM meter_values_2040_05 WHERE measuring_point_id = $1) AS moved`,
+      [id],
+    );
+    expect(after).toEqual({ n: 0, moved: 24 });
+    expect((await mismatches([id])).bad).toBe(0);
+    const [month] = await db.query<{ total: number; readings: number }>(
+      `SELECT total, readings FROM meter_months WHERE measuring_point_id = $1 AND month_start = '2040-04-30T21:00Z'`,
+      [id],
+    );
+    expect(month).toEqual({ total: 48, readings: 24 });
+  });
+
+  it('keeps the month rollup equal to its days', async () => {
+    const [row] = await db.query<{ bad: number; months: number }>(
+      `WITH days AS (
+         SELECT measuring_point_id AS id,
+                date_trunc('month', day_start AT TIME ZONE 'Europe/Helsinki') AT TIME ZONE 'Europe/Helsinki' AS ms,
+                sum(total) AS total, sum(covered)::int AS covered, sum(estimated)::int AS estimated
+           FROM meter_days GROUP BY 1, 2)
+       SELECT count(*) FILTER (WHERE d.id IS NULL OR m.measuring_point_id IS NULL OR d.covered <> m.covered
+                                 OR d.estimated <> m.estimated
+                                 OR abs(coalesce(d.total, 0) - coalesce(m.total, 0)) > 1e-6)::int AS bad,
+              count(*)::int AS months
+         FROM days d FULL JOIN meter_months m ON m.measuring_point_id = d.id AND m.month_start = d.ms`,
+    );
+    expect(row!.months).toBeGreaterThan(100);
+    expect(row!.bad).toBe(0);
+  });
+
+  it("deletes a deleted point's readings (meter_values has no foreign key)", async () => {
+    const placeId = await addUsagePlace(db, {
+      locationCode: 'CASCADE-1',
+      customerNumber: '100001',
+      validFrom: '2024-01-01',
+    });
+    const id = await addMeasuringPoint(db, placeId);
+    await db.query(
+      `INSERT INTO meter_values (measuring_point_id, at, step_minutes, value)
+       SELECT $1::int, t, 60, 1 FROM generate_series('2025-02-01T00:00Z'::timestamptz, '2025-02-03T00:00Z', '1 hour') t`,
+      [id],
+    );
+    const counts = async () =>
+      (
+        await db.query<{ raw: number; days: number; months: number }>(
+          `SELECT (SELECT count(*)::int FROM meter_values WHERE measuring_point_id = $1) AS raw,
+                  (SELECT count(*)::int FROM meter_days WHERE measuring_point_id = $1) AS days,
+                  (SELECT count(*)::int FROM meter_months WHERE measuring_point_id = $1) AS months`,
+          [id],
+        )
+      )[0]!;
+    expect(await counts()).toEqual({ raw: 49, days: 3, months: 1 });
+    await db.query('DELETE FROM usage_places WHERE id = $1', [placeId]);
+    expect(await counts()).toEqual({ raw: 0, days: 0, months: 0 });
   });
 });
