@@ -111,6 +111,7 @@ export async function buildApp(
     ? readReplica(read, db, {
         onFallback: (error) =>
           app.log.warn({ err: error }, 'read database not answering: reads go to the primary'),
+        onRecover: () => app.log.warn('read database answers again: report reads go to it'),
       })
     : db;
   await app.register(databasePlugin, { db, readDb });

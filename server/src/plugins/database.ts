@@ -303,8 +303,10 @@ export interface ReadReplicaOptions {
   /** how long the standby is left alone after it did not answer (default 5 s) */
   pauseMs?: number;
   now?: () => number;
-  /** told once each time the reads move to the primary, with why */
+  /** told when the reads move to the primary, with why (once until the standby answers again) */
   onFallback?: (error: unknown) => void;
+  /** told when the standby answers again after a fallback */
+  onRecover?: () => void;
 }
 
 /**
@@ -316,15 +318,22 @@ export function readReplica(read: Database, primary: Database, options: ReadRepl
   const pauseMs = options.pauseMs ?? 5000;
   const now = options.now ?? Date.now;
   let pausedUntil = 0;
+  let down = false;
   return {
     kind: primary.kind,
     query: async (sql, params, queryOptions) => {
       if (now() >= pausedUntil) {
         try {
-          return await read.query(sql, params, queryOptions);
+          const rows = await read.query(sql, params, queryOptions);
+          if (down) {
+            down = false;
+            options.onRecover?.();
+          }
+          return rows;
         } catch (error) {
           if (!isUnavailable(error)) throw error;
-          if (now() >= pausedUntil) options.onFallback?.(error);
+          if (!down) options.onFallback?.(error);
+          down = true;
           pausedUntil = now() + pauseMs;
         }
       }

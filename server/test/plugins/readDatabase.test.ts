@@ -185,21 +185,27 @@ describe('readReplica', () => {
 
   it('a standby that does not answer: the primary answers, and the standby is left alone for the pause', async () => {
     let now = 0;
-    const read = fake(refused);
+    let standbyUp = false;
+    const read = fake(() => (standbyUp ? Promise.resolve([{ from: 'standby' }]) : refused()));
     const primaryDb = fake(async () => [{ from: 'primary' }]);
-    const fallbacks: unknown[] = [];
+    const told: string[] = [];
     const db = readReplica(read, primaryDb, {
       pauseMs: 5000,
       now: () => now,
-      onFallback: (e) => fallbacks.push(e),
+      onFallback: () => told.push('fallback'),
+      onRecover: () => told.push('recover'),
     });
     expect(await db.query('SELECT 1')).toEqual([{ from: 'primary' }]);
     expect(await db.query('SELECT 1')).toEqual([{ from: 'primary' }]);
     expect(read.calls).toBe(1);
-    expect(fallbacks).toHaveLength(1);
     now = 5000;
-    await db.query('SELECT 1');
+    expect(await db.query('SELECT 1')).toEqual([{ from: 'primary' }]);
     expect(read.calls).toBe(2);
+    now = 10_000;
+    standbyUp = true;
+    expect(await db.query('SELECT 1')).toEqual([{ from: 'standby' }]);
+    // told once when the reads moved, once when they came back
+    expect(told).toEqual(['fallback', 'recover']);
   });
 
   it("a query's own error (not the connection's) is the answer, not retried on the primary", async () => {
