@@ -181,4 +181,30 @@ describe('the partitioned store (migration 022)', () => {
     await db.query('DELETE FROM usage_places WHERE id = $1', [placeId]);
     expect(await counts()).toEqual({ raw: 0, days: 0, months: 0 });
   });
+
+  it.each([
+    ['whole days', '2025-10-01T21:00:00Z', '2025-10-31T22:00:00Z'],
+    ['the autumn DST day at a quarter past', '2025-10-25T21:15:00Z', '2025-10-26T22:00:00Z'],
+    ['mid-day to mid-day across days', '2025-03-28T10:30:00Z', '2025-03-31T09:00:00Z'],
+    ['within one day', '2025-06-10T06:00:00Z', '2025-06-10T08:45:00Z'],
+    ['a few hours across midnight', '2025-06-10T19:00:00Z', '2025-06-11T02:00:00Z'],
+  ])('meter_readings gives the rows of meter_values: %s', async (_label, from, to) => {
+    const ids = (
+      await db.query<{ id: number }>(
+        `SELECT DISTINCT measuring_point_id AS id FROM meter_days WHERE day_start >= $1::timestamptz - interval '1 day' AND day_start < $2 ORDER BY 1 LIMIT 40`,
+        [from, to],
+      )
+    ).map((row) => row.id);
+    expect(ids.length).toBeGreaterThan(5);
+    const rows = (source: string) =>
+      db.query<{ id: number; at: string; step: number; value: number | null; status: number }>(
+        `SELECT measuring_point_id AS id, at::text, step_minutes AS step, value, status FROM ${source} ORDER BY 1, 2`,
+        [ids, from, to],
+      );
+    const raw = await rows(
+      'meter_values WHERE measuring_point_id = ANY ($1::int[]) AND at >= $2::timestamptz AND at < $3::timestamptz',
+    );
+    expect(raw.length).toBeGreaterThan(0);
+    expect(await rows('meter_readings($1::int[], $2::timestamptz, $3::timestamptz)')).toEqual(raw);
+  });
 });

@@ -18,7 +18,8 @@ export interface UsageRow {
 }
 
 /**
- * Monthly totals of the places' main measuring points in [from, to), with the spot-weighted sum for
+ * Monthly totals of the places' main measuring points in [from, to) (read through meter_readings: the day
+ * rollup for whole days, migrations/024_meter_readings.sql), with the spot-weighted sum for
  * electricity from `spotFrom`: each value at the mean of the spot prices overlapping its own interval
  * (an hour of quarter prices, or the hour holding a quarter).
  */
@@ -42,11 +43,11 @@ export async function usageByMonth(
             sum(v.value * coalesce(q.eur_per_mwh, h.price))
               FILTER (WHERE mp.quantity = 'electricityP' AND v.at >= $4)::float8 AS spot_weighted,
             coalesce(sum(v.step_minutes) FILTER (WHERE v.value IS NOT NULL), 0)::int AS minutes
-       FROM measuring_points mp
-       JOIN meter_values v ON v.measuring_point_id = mp.id AND v.at >= $2 AND v.at < $3
+       FROM meter_readings(ARRAY(SELECT id FROM measuring_points WHERE usage_place_id = ANY ($1::int[]) AND is_main_type),
+                           $2, $3) v
+       JOIN measuring_points mp ON mp.id = v.measuring_point_id
        LEFT JOIN hourly h ON h.h = date_trunc('hour', v.at)
        LEFT JOIN spot_prices q ON v.step_minutes = 15 AND q.area = 'FI' AND q.at = v.at AND q.step_minutes = 15
-      WHERE mp.usage_place_id = ANY ($1::int[]) AND mp.is_main_type
       GROUP BY 1, 2, 3, 4, 5
       ORDER BY 1, 2, 3, 4`,
     [placeIds, from, to, spotFrom],

@@ -239,14 +239,24 @@ interface MeterRow {
 const isHelsinkiMidnight = (instant: Date): boolean =>
   helsinkiStartOf(instant, 'day').getTime() === instant.getTime();
 
+const isHelsinkiMonthStart = (instant: Date): boolean =>
+  helsinkiStartOf(instant, 'month').getTime() === instant.getTime();
+
+/** the int[] of an `= ANY(...)` operand */
+const arrayOf = (ids: string): string => {
+  if (!ids.startsWith('ANY(') || !ids.endsWith(')')) throw new Error(`not an ANY operand: ${ids}`);
+  return ids.slice(4, -1);
+};
+
 /**
  * The read's SELECT over the points `ids` (an `= ANY(...)` operand), from the day rollup meter_days
  * (migrations/005_meter_days.sql: one row per point and Helsinki day, its rows packed as text and its sums):
  * - hours and quarters: the packs of the days that meet the window, one text per point
  *   (`day epoch;step;first slot;slots;values;statuses` joined by '|'), cut to the window in JS;
  * - days, months, years: the day sums grouped in SQL by width_bucket over the window's bucket starts.
- * Days, months and years whose bounds are not Helsinki midnights (a window starting at 10:30) read
- * meter_values itself, as do previous intervals that are not whole days.
+ * Days, months and years whose bounds are not Helsinki midnights (a window starting at 10:30), and previous
+ * intervals that are not whole days, read meter_readings (migrations/024: whole days unpacked from meter_days,
+ * raw rows only at the partial edges).
  */
 function meterWindowSql(
   params: Params,
@@ -264,8 +274,8 @@ function meterWindowSql(
       ? `SELECT measuring_point_id, NULL::text, total, total * step_minutes, covered::float8 FROM meter_days
           WHERE measuring_point_id = ${ids} AND day_start >= ${params.add(prev.toISOString())} AND day_start < ${startSql()}`
       : `SELECT measuring_point_id, NULL::text, value, value * step_minutes,
-                CASE WHEN value IS NOT NULL THEN step_minutes::float8 END FROM meter_values
-          WHERE measuring_point_id = ${ids} AND at >= ${params.add(prev.toISOString())} AND at < ${startSql()}`
+                CASE WHEN value IS NOT NULL THEN step_minutes::float8 END
+           FROM meter_readings(${arrayOf(ids)}, ${params.add(prev.toISOString())}, ${startSql()})`
     : null;
   const step = FIXED_STEP_SECONDS[window.unit];
   if (step !== undefined) {
@@ -284,8 +294,18 @@ function meterWindowSql(
   const bounds = params.add(window.buckets.map((bucket) => bucket.start.getTime() / 1000));
   const bucketOf = (column: string) =>
     `greatest(width_bucket(date_part('epoch', ${column}), ${bounds}::float8[]), 1) - 1`;
-  const grouped =
-    isHelsinkiMidnight(window.start) && isHelsinkiMidnight(window.end)
+  const wholeMonths =
+    (window.unit === 'month' || window.unit === 'year') &&
+    isHelsinkiMonthStart(window.start) &&
+    isHelsinkiMonthStart(window.end);
+  const grouped = wholeMonths
+    ? `SELECT measuring_point_id AS id, ${bucketOf('month_start')} AS b, sum(total) AS total,
+              sum(weighted) AS weighted, sum(covered) AS covered, sum(estimated) AS estimated, bool_or(has_null) AS has_null,
+              bit_or(bits) AS bits
+         FROM meter_months
+        WHERE measuring_point_id = ${ids} AND month_start >= ${startSql()} AND month_start < ${end}
+        GROUP BY 1, 2`
+    : isHelsinkiMidnight(window.start) && isHelsinkiMidnight(window.end)
       ? `SELECT measuring_point_id AS id, ${bucketOf('day_start')} AS b, sum(total) AS total,
                 sum(total * step_minutes) AS weighted, sum(covered) AS covered, sum(estimated) AS estimated, bool_or(has_null) AS has_null,
                 bit_or(bits) AS bits
@@ -297,8 +317,7 @@ function meterWindowSql(
                 coalesce(sum(step_minutes) FILTER (WHERE value IS NOT NULL
                                                      AND status & ${ESTIMATE_STATUS_BIT} <> 0), 0) AS estimated,
                 bool_or(value IS NULL) AS has_null, bit_or(status) AS bits
-           FROM meter_values
-          WHERE measuring_point_id = ${ids} AND at >= ${startSql()} AND at < ${end}
+           FROM meter_readings(${arrayOf(ids)}, ${startSql()}, ${end})
           GROUP BY 1, 2`;
   const packed = `concat_ws(',', b, coalesce(total::text, ''), covered, estimated, has_null::int, bits,
                            coalesce(weighted::text, ''))`;
@@ -531,8 +550,8 @@ export async function pricedIntervals(
   return db.query<PricedIntervalRow>(
     `WITH energy AS (
        SELECT at, step_minutes, sum(value) AS kwh
-         FROM meter_values
-        WHERE measuring_point_id = ANY($1::int[]) AND at >= $2 AND at < $3 AND value IS NOT NULL
+         FROM meter_readings($1::int[], $2, $3)
+        WHERE value IS NOT NULL
         GROUP BY at, step_minutes)
      SELECT (extract(epoch from e.at) * 1000)::float8 AS at_ms, e.step_minutes, e.kwh,
             (SELECT CASE WHEN sum(least(sp.at + make_interval(mins => sp.step_minutes),

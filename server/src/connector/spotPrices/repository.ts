@@ -37,10 +37,10 @@ export async function placeUse(
   return db.query<EnergyUse>(
     `SELECT (extract(epoch from v.at) * 1000)::float8 AS "atMs", v.step_minutes AS "stepMinutes",
             sum(v.value)::float8 AS kwh
-       FROM meter_values v
-       JOIN measuring_points mp ON mp.id = v.measuring_point_id
-      WHERE mp.usage_place_id = $1 AND mp.energy_type = 'electricity' AND mp.quantity = 'electricityP'
-        AND v.at >= $2 AND v.at < $3 AND v.value IS NOT NULL
+       FROM meter_readings(ARRAY(SELECT id FROM measuring_points
+                                  WHERE usage_place_id = $1 AND energy_type = 'electricity' AND quantity = 'electricityP'),
+                           $2, $3) v
+      WHERE v.value IS NOT NULL
       GROUP BY v.at, v.step_minutes
       ORDER BY v.at`,
     [place.id, start.toISOString(), end.toISOString()],
