@@ -4,12 +4,13 @@
  * Decisions and measured figures: docs/module-federation.md.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { WORKSPACE_ROOT, collectUsedExports } from './usedExports.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { PortalManifestPlugin } from './portalManifest.mjs';
+import { FIRST_LOAD_FILE, HostFirstLoadPlugin } from './hostFirstLoad.mjs';
 
 export const FLUENT = '@fluentui/react-components';
 // v7's one package holds data routers, server rendering and framework mode: the portal uses 11 exports
@@ -36,7 +37,10 @@ export const SINGLETONS = [
   // remote using icons bundled a second copy (about 6.4 KB gzip in the energy report; docs/first-load.md)
   { key: '@griffel/react', versionOf: '@griffel/react' },
   { key: '@portal/shared', versionOf: '@portal/shared' },
-  // @portal/shared's form fields (useField) must see the remote's <Form> context, and its
+  // the form fields and yup schemas, apart from the barrel: a page without a form (the dashboard, the
+  // energy report) loads neither them nor final-form, react-final-form and yup (docs/first-load.md)
+  { key: '@portal/shared/form', versionOf: '@portal/shared' },
+  // @portal/shared/form's fields (useField) must see the remote's <Form> context, and its
   // validateWithYup must recognise the remote's schema errors (instanceof ValidationError)
   { key: 'final-form', versionOf: 'final-form' },
   { key: 'react-final-form', versionOf: 'react-final-form' },
@@ -220,7 +224,15 @@ export function createBundleConfig({
       clean: isHost ? { keep: (/** @type {string} */ file) => file.startsWith(pageDir) } : true,
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
-    module: { rules: sourceRules(production) },
+    module: {
+      rules: [
+        ...sourceRules(production),
+        // no module of @portal/shared acts on import: a subpath's unused parts stay out, e.g. the energy
+        // report's DateField without DateTimeField and its react-final-form (docs/first-load.md); the
+        // shared singletons themselves are provided whole
+        { include: join(WORKSPACE_ROOT, 'shared', 'src'), sideEffects: false },
+      ],
+    },
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -244,7 +256,11 @@ export function createBundleConfig({
             },
       }),
       ...(isHost
-        ? [new rspack.HtmlRspackPlugin({ template: join(packageDir, 'public', 'index.html') })]
+        ? [
+            new rspack.HtmlRspackPlugin({ template: join(packageDir, 'public', 'index.html') }),
+            // the scripts of its first page, which the logged-out pages prefetch (docs/first-load.md)
+            new HostFirstLoadPlugin(),
+          ]
         : [new PortalManifestPlugin({ packageDir, name })]),
       // .br and .gz next to each file, served by Accept-Encoding (docs/first-load.md)
       ...(production ? [new PrecompressPlugin()] : []),
@@ -263,11 +279,12 @@ export function createBundleConfig({
  *   to packageDir): what the page must not pull in (the federation runtime, logged-in-only parts)
  * @property {'production' | 'development'} [mode]
  * @property {{ name: string, html: string }} [prefetchHost] the host compilation (built first) and its
- *   index.html relative to packageDir: its script(s) are listed in `host-entry.json` next to the page,
- *   which the page prefetches when idle, for the page after login
+ *   index.html relative to packageDir: its script(s) and the host's first-load scripts (`first-load.json`
+ *   next to it, HostFirstLoadPlugin) are listed in `host-entry.json` next to the page, which the page
+ *   prefetches when idle, for the page after login
  */
 
-/** The file the page reads to prefetch the host's entry (shell/src/public/prefetchHost.ts). */
+/** The file the page reads to prefetch the host's first load (shell/src/public/prefetchHost.ts). */
 export const HOST_ENTRY_FILE = 'host-entry.json';
 
 /**
@@ -279,7 +296,29 @@ export function hostEntryScripts(html) {
   return [...html.matchAll(/<script\b[^>]*?\ssrc="([^"]+)"[^>]*>/g)].map((match) => match[1]);
 }
 
-/** Writes HOST_ENTRY_FILE from the host's built index.html (missing: an empty list and a warning). */
+/**
+ * The scripts the host's first page loads, in order: its index.html's, then the host's FIRST_LOAD_FILE
+ * (its async boundary and the shared modules they consume), without repeats.
+ * @param {string} html the host's built index.html
+ * @param {unknown} firstLoad the parsed FIRST_LOAD_FILE, or undefined when missing
+ * @returns {string[]}
+ */
+export function hostFirstScripts(html, firstLoad) {
+  const listed =
+    typeof firstLoad === 'object' &&
+    firstLoad !== null &&
+    Array.isArray(/** @type {any} */ (firstLoad).scripts)
+      ? /** @type {unknown[]} */ (/** @type {any} */ (firstLoad).scripts).filter(
+          (src) => typeof src === 'string',
+        )
+      : [];
+  return [...new Set([...hostEntryScripts(html), ...listed])];
+}
+
+/**
+ * Writes HOST_ENTRY_FILE from the host's built index.html and its FIRST_LOAD_FILE next to it (missing:
+ * what there is, and a warning).
+ */
 class HostEntryPlugin {
   /** @param {string} htmlFile */
   constructor(htmlFile) {
@@ -292,15 +331,25 @@ class HostEntryPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'HostEntryPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          /** @type {string[]} */
-          let scripts = [];
+          let html = '';
           try {
-            scripts = hostEntryScripts(readFileSync(this.htmlFile, 'utf8'));
+            html = readFileSync(this.htmlFile, 'utf8');
           } catch {
             compilation.warnings.push(
               new rspack.WebpackError(`${this.htmlFile} is missing: ${HOST_ENTRY_FILE} lists no script`),
             );
           }
+          const firstLoadFile = join(dirname(this.htmlFile), FIRST_LOAD_FILE);
+          /** @type {unknown} */
+          let firstLoad;
+          try {
+            firstLoad = JSON.parse(readFileSync(firstLoadFile, 'utf8'));
+          } catch {
+            compilation.warnings.push(
+              new rspack.WebpackError(`${firstLoadFile} is missing: ${HOST_ENTRY_FILE} lists the entry only`),
+            );
+          }
+          const scripts = hostFirstScripts(html, firstLoad);
           compilation.emitAsset(
             HOST_ENTRY_FILE,
             new rspack.sources.RawSource(`${JSON.stringify({ scripts })}\n`),

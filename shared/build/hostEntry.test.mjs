@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { HOST_ENTRY_FILE, createPageConfig, hostEntryScripts } from './federation.mjs';
+import { HOST_ENTRY_FILE, createPageConfig, hostEntryScripts, hostFirstScripts } from './federation.mjs';
 
 test('hostEntryScripts: the src of every script of the built host page, in order', () => {
   const html =
@@ -23,4 +23,17 @@ test('createPageConfig with prefetchHost: built after the host, and writes the l
   const without = createPageConfig({ name: 'page', packageDir: '/tmp/somewhere', entry: './src/page.tsx' });
   assert.equal(without.dependencies, undefined);
   assert.ok(!without.plugins?.some((plugin) => plugin?.constructor?.name === 'HostEntryPlugin'));
+});
+
+test("hostFirstScripts: the host page's scripts, then its first-load list, each once", () => {
+  const html = '<html><head><script defer src="/main.1.js"></script></head></html>';
+  assert.deepEqual(hostFirstScripts(html, { scripts: ['/main.1.js', '/6.2.js', '/4695.3.js'] }), [
+    '/main.1.js',
+    '/6.2.js',
+    '/4695.3.js',
+  ]);
+  // a missing or broken list: the entry alone, as before the list existed
+  assert.deepEqual(hostFirstScripts(html, undefined), ['/main.1.js']);
+  assert.deepEqual(hostFirstScripts(html, { scripts: 'nope' }), ['/main.1.js']);
+  assert.deepEqual(hostFirstScripts(html, { scripts: ['/a.js', 7] }), ['/main.1.js', '/a.js']);
 });

@@ -75,6 +75,7 @@ test('every shared singleton is listed, and Fluent UI and the router are tree-sh
     'react-intl',
     FLUENT,
     '@portal/shared',
+    '@portal/shared/form',
     'final-form',
     'react-final-form',
     'yup',
@@ -86,6 +87,7 @@ test('every shared singleton is listed, and Fluent UI and the router are tree-sh
   assert.deepEqual(shared[ROUTER].treeShaking, { mode: 'runtime-infer', usedExports: ['Routes'] });
   assert.match(String(shared['react/jsx-runtime'].requiredVersion), /^\^19/);
   assert.equal(shared['@portal/shared'].requiredVersion, '^0.1.0');
+  assert.equal(shared['@portal/shared/form'].requiredVersion, '^0.1.0');
 });
 
 test("the router's scanned exports are what the sources import from it", () => {

@@ -9,16 +9,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { PersonAddRegular } from '@fluentui/react-icons';
-import {
-  ErrorAlert,
-  PageFrame,
-  SelectField,
-  SwitchField,
-  TextField,
-  usePortal,
-  validateWithYup,
-  type ModulePageProps,
-} from '@portal/shared';
+import { ErrorAlert, PageFrame, usePortal, type ModulePageProps } from '@portal/shared';
+import { SelectField, SwitchField, TextField, validateWithYup } from '@portal/shared/form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';

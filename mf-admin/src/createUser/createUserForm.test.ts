@@ -1,4 +1,4 @@
-import { validateWithYup } from '@portal/shared';
+import { validateWithYup } from '@portal/shared/form';
 import { describe, expect, it } from 'vitest';
 import {
   createUserInitialValues,

@@ -1,5 +1,5 @@
 import { Button, Field, Input, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { TextareaField } from '@portal/shared';
+import { TextareaField } from '@portal/shared/form';
 import type { MeasuringPoint, TimeSeriesEntry } from '@portal/shared/api/meterReadings';
 import { READING_NOTE_MAX } from '@portal/shared/api/meterReadings';
 import { expectedRange, parseReading, readingValueError } from '@portal/shared/api/meterReadingRules';

@@ -10,16 +10,8 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
-import {
-  ErrorAlert,
-  SelectField,
-  TextareaField,
-  TextField,
-  validateWithYup,
-  type ApiErrorData,
-  type LocationWithNotes,
-  type Note,
-} from '@portal/shared';
+import { ErrorAlert, type ApiErrorData, type LocationWithNotes, type Note } from '@portal/shared';
+import { SelectField, TextareaField, TextField, validateWithYup } from '@portal/shared/form';
 import { DateTimeField } from '@portal/shared/dates';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileIssues, passwordRuleBroken } from '../api/accountRules';
-import { accountFieldErrors, passwordSchema, profileSchema } from './accountSchemas';
+import { accountFieldErrors } from '../api/accountRuleMessages';
+import { passwordSchema, profileSchema } from './accountSchemas';
 import { validateWithYup } from './validateWithYup';
 
 const validProfile = {

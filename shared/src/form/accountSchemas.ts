@@ -9,8 +9,7 @@ import {
 } from '../api/accountRules';
 import { ACCOUNT_RULE_MESSAGES } from '../api/accountRuleMessages';
 
-// yup-free, for the logged-out pages' entry (docs/first-load.md); exported here as before
-export { ACCOUNT_RULE_MESSAGES, accountFieldErrors } from '../api/accountRuleMessages';
+// ACCOUNT_RULE_MESSAGES and accountFieldErrors (yup-free) are exported by `@portal/shared` itself
 
 /**
  * The profile and password forms' yup schemas (the account page and the admin's edit-user form), built from

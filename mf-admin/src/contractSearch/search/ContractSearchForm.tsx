@@ -1,6 +1,7 @@
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
-import { ConfirmDialog, SwitchField, TextField, type ContractSearch } from '@portal/shared';
+import { ConfirmDialog, type ContractSearch } from '@portal/shared';
+import { SwitchField, TextField } from '@portal/shared/form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';

@@ -1,6 +1,7 @@
 import { Button, Checkbox, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
-import { SwitchField, TextField, visibleFieldError } from '@portal/shared';
+import { visibleFieldError } from '@portal/shared';
+import { SwitchField, TextField } from '@portal/shared/form';
 import type { LocationSearch, MeasuringType } from '@portal/shared/api/locationManagement';
 import { DateField } from '@portal/shared/dates';
 import { useId, useMemo } from 'react';

@@ -1,7 +1,8 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { can } from '@portal/instances/roles';
-import { ConfirmDialog, TextField, usePortal, type UserSearch } from '@portal/shared';
+import { ConfirmDialog, usePortal, type UserSearch } from '@portal/shared';
+import { TextField } from '@portal/shared/form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';

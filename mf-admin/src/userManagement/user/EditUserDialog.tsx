@@ -10,14 +10,8 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
-import {
-  ErrorAlert,
-  TextField,
-  validateWithYup,
-  type AdminUserInfo,
-  type ApiErrorData,
-  type Subject,
-} from '@portal/shared';
+import { ErrorAlert, type AdminUserInfo, type ApiErrorData, type Subject } from '@portal/shared';
+import { TextField, validateWithYup } from '@portal/shared/form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';

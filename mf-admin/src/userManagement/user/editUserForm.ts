@@ -5,12 +5,11 @@ import {
   isApiErrorData,
   normalizePhone,
   PROFILE_LIMITS,
-  profileSchema,
   type AdminUserInfo,
   type AdminUserUpdate,
   type FieldErrorMessage,
-  type ProfileFormValues,
 } from '@portal/shared';
+import { profileSchema, type ProfileFormValues } from '@portal/shared/form';
 import { string, type AnyObjectSchema } from 'yup';
 
 export type EditUserValues = ProfileFormValues;

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { ErrorAlert, accountFieldErrors, isApiErrorData, type FormErrors } from '@portal/shared';
+import { ErrorAlert, accountFieldErrors, isApiErrorData } from '@portal/shared';
+import type { FormErrors } from '@portal/shared/form';
 
 export type Outcome = { kind: 'success' } | { kind: 'error'; error: unknown } | null;
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Form } from 'react-final-form';
 import { Button, Spinner } from '@fluentui/react-components';
-import { TextField, passwordSchema, validateWithYup, type PasswordFormValues } from '@portal/shared';
+import { TextField, passwordSchema, validateWithYup, type PasswordFormValues } from '@portal/shared/form';
 import { changePassword } from './accountApi';
 import { FormResult, submitErrorsOf, type Outcome } from './FormResult';
 import { useAfterPause } from './useAfterPause';

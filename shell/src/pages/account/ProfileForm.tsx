@@ -3,14 +3,8 @@ import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Form } from 'react-final-form';
 import { Button, Spinner } from '@fluentui/react-components';
-import {
-  TextField,
-  normalizePhone,
-  profileSchema,
-  validateWithYup,
-  type ProfileFormValues,
-  type UserInfo,
-} from '@portal/shared';
+import { normalizePhone, type UserInfo } from '@portal/shared';
+import { TextField, profileSchema, validateWithYup, type ProfileFormValues } from '@portal/shared/form';
 import { sessionActions } from '../../session';
 import { updateProfile, type ProfileBody } from './accountApi';
 import { FormResult, submitErrorsOf, type Outcome } from './FormResult';

@@ -13,16 +13,8 @@ import {
 import { Form } from 'react-final-form';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  SelectField,
-  TextField,
-  TextareaField,
-  apiRequest,
-  formatApiError,
-  toApiErrorData,
-  usePortal,
-  type ApiErrorData,
-} from '@portal/shared';
+import { apiRequest, formatApiError, toApiErrorData, usePortal, type ApiErrorData } from '@portal/shared';
+import { SelectField, TextField, TextareaField } from '@portal/shared/form';
 import { CONTACT_LIMITS, contactRequestOf } from '@portal/shared/api/contactRules';
 import { ContentPageLayout } from './ContentPageLayout';
 import { contactFieldErrors, validateContact, type ContactFormValues } from './contactForm';

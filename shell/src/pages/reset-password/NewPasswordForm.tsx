@@ -7,7 +7,8 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ErrorAlert, TextField, usePortal } from '@portal/shared';
+import { ErrorAlert, usePortal } from '@portal/shared';
+import { TextField } from '@portal/shared/form';
 import { useEffect, useRef, useState } from 'react';
 import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';

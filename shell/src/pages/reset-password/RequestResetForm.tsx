@@ -7,7 +7,8 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ErrorAlert, TextField } from '@portal/shared';
+import { ErrorAlert } from '@portal/shared';
+import { TextField } from '@portal/shared/form';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
