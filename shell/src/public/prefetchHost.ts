@@ -1,7 +1,8 @@
 /**
  * After the logged-out page has drawn and the browser is idle, hint it to fetch the federation host's
- * entry script(s), so the page after login starts sooner. The list is written by the build
- * (`host-entry.json` next to this page's files, from the host's built index.html: createPageConfig).
+ * first load (its entry, async boundary and the shared chunks they consume), so the page after login finds
+ * them in the cache. The list is written by the build (`host-entry.json` next to this page's files, from
+ * the host's built index.html and `first-load.json`: createPageConfig, docs/first-load.md).
  * A hint only: any failure leaves the page as it is.
  */
 export const HOST_ENTRY_FILE = 'host-entry.json';
