@@ -2,6 +2,8 @@ import { ESTIMATE_STATUS_BIT } from '@portal/shared/api/chart';
 import type { Database } from '../plugins/database.js';
 import { spotPricesUntil } from './spotPrices.js';
 import { ensureMeterPartitions } from '../metering/store.js';
+import { ingestDelivery } from '../metering/ingest.js';
+import type { DeliverySeries } from '../metering/delivery.js';
 
 /**
  * Demo metering of one instance (issue 3): measuring points on the core seed's usage places, hourly
@@ -154,16 +156,23 @@ export async function seedMetering(db: Database, ctx: MeteringSeedContext): Prom
     await ensureMeterPartitions(tx, new Date(from), new Date(until));
     const hourlyTo = minIso(iso(range.quarter_from), until);
     const quarterFrom = maxIso(from, iso(range.quarter_from));
-    const conflicts = await valuesExistFrom(tx, ctx.instance, from);
-    await skipForeignKeyChecks(tx);
-    if (from < hourlyTo) await insertValues(tx, ctx.instance, from, hourlyTo, 60, conflicts);
-    if (quarterFrom < until) await insertValues(tx, ctx.instance, quarterFrom, until, 15, conflicts);
-    // the chart's day rollup (migrations/005_meter_days.sql): the triggers that keep it do not fire in replica mode
-    await tx.query(
-      `SELECT meter_days_build(array_agg(mp.id), $2::timestamptz, $3::timestamptz)
-         FROM measuring_points mp JOIN usage_places up ON up.id = mp.usage_place_id WHERE up.instance = $1`,
-      [ctx.instance, from, until],
-    );
+    if (range.done === null) {
+      const conflicts = await valuesExistFrom(tx, ctx.instance, from);
+      await skipForeignKeyChecks(tx);
+      if (from < hourlyTo) await insertValues(tx, ctx.instance, from, hourlyTo, 60, conflicts);
+      if (quarterFrom < until) await insertValues(tx, ctx.instance, quarterFrom, until, 15, conflicts);
+      // the day and month rollups (migrations/022): the triggers that keep them do not fire in replica mode
+      await tx.query(
+        `SELECT meter_days_build(array_agg(mp.id), $2::timestamptz, $3::timestamptz)
+           FROM measuring_points mp JOIN usage_places up ON up.id = mp.usage_place_id WHERE up.instance = $1`,
+        [ctx.instance, from, until],
+      );
+    } else {
+      // a later run (the running server's feed): the readings since then arrive as a delivery
+      if (from < hourlyTo) await deliverValues(tx, ctx.instance, from, hourlyTo, 60, now);
+      if (quarterFrom < until) await deliverValues(tx, ctx.instance, quarterFrom, until, 15, now);
+      await skipForeignKeyChecks(tx);
+    }
     const spotPrices = await insertSpotPrices(tx, iso(range.start), spotPricesUntil(until));
     const temperatures = await insertTemperatures(tx, ctx.instance, iso(range.start), until);
     await insertPriceParts(tx, ctx.instance, iso(range.start), historyMonths);
@@ -280,23 +289,14 @@ const EPISODE_CHANCE = 0.33;
 const EPISODE_GAP_SHARE = 0.35;
 
 /**
- * One row per point and instant in [from, to), except in gaps. Consumption c and production p are per
+ * The demo's readings: one row per point and instant in [from, to) ($2, $3; $1 the instance), except in gaps. Consumption c and production p are per
  * place, so the net and raw quantities agree with each other; gaps and estimates are per place too.
  * The shapes are computed once per place and instant (five places, not sixteen points) and then fanned
- * out to the place's points. `conflicts`: rows may already exist in the range (otherwise the plain insert
- * is about twice as fast as ON CONFLICT's speculative insertion).
+ * out to the place's points. `into` and `after` go around the final SELECT: an INSERT, or nothing.
  */
-async function insertValues(
-  tx: Database,
-  instance: string,
-  from: string,
-  to: string,
-  stepMinutes: number,
-  conflicts: boolean,
-): Promise<void> {
+const valuesSql = (stepMinutes: number, into: string, after: string): string => {
   const perStep = stepMinutes / 60;
-  await tx.query(
-    `WITH places AS MATERIALIZED (
+  return `WITH places AS MATERIALIZED (
        SELECT up.id::float8 AS place, ${textKey('up.city')} AS town,
               array_agg(mp.id ORDER BY mp.id) AS point_ids, array_agg(${KIND_OF_POINT} ORDER BY mp.id) AS kinds
          FROM usage_places up JOIN measuring_points mp ON mp.usage_place_id = up.id
@@ -347,8 +347,8 @@ async function insertValues(
          FROM noise
        OFFSET 0
      )
-     INSERT INTO meter_values (measuring_point_id, at, step_minutes, value, status)
-     SELECT pt.id, v.at, ${stepMinutes},
+     ${into}
+     SELECT pt.id AS measuring_point_id, v.at, ${stepMinutes} AS step_minutes,
             CASE pt.kind
               WHEN 1 THEN CASE WHEN v.day_tariff THEN v.c ELSE 0 END
               WHEN 2 THEN CASE WHEN v.day_tariff THEN 0 ELSE v.c END
@@ -364,12 +364,102 @@ async function insertValues(
               WHEN 12 THEN v.water
               WHEN 13 THEN v.water * 0.4
               WHEN 14 THEN v.gas
-            END,
-            CASE WHEN v.episode THEN ${ESTIMATE_STATUS_BIT} ELSE 0 END
+            END AS value,
+            CASE WHEN v.episode THEN ${ESTIMATE_STATUS_BIT} ELSE 0 END AS status
        FROM place_values v CROSS JOIN LATERAL unnest(v.point_ids, v.kinds) AS pt(id, kind)
-     ${conflicts ? 'ON CONFLICT (measuring_point_id, at) DO NOTHING' : ''}`,
+     ${after}`;
+};
+
+/**
+ * The first seed's history, written in bulk (the rollups are built afterwards by range). `conflicts`: rows may
+ * already exist in the range (otherwise the plain insert is about twice as fast as ON CONFLICT's speculative
+ * insertion).
+ */
+async function insertValues(
+  tx: Database,
+  instance: string,
+  from: string,
+  to: string,
+  stepMinutes: number,
+  conflicts: boolean,
+): Promise<void> {
+  await tx.query(
+    valuesSql(
+      stepMinutes,
+      'INSERT INTO meter_values (measuring_point_id, at, step_minutes, value, status)',
+      conflicts ? 'ON CONFLICT (measuring_point_id, at) DO NOTHING' : '',
+    ),
     [instance, from, to],
   );
+}
+
+/**
+ * What the running demo feed gets each turn (issue 19 §2): the readings since the last turn as a metering
+ * delivery through the same ingest path as a utility's systems (metering/ingest.ts), one series per point
+ * and unbroken run of readings, estimates with quality A03.
+ */
+async function deliverValues(
+  tx: Database,
+  instance: string,
+  from: string,
+  to: string,
+  stepMinutes: number,
+  now: Date,
+): Promise<void> {
+  const rows = await tx.query<{
+    gsrn: string;
+    quantity: string;
+    tariff: string;
+    epoch: number;
+    value: number;
+    status: number;
+  }>(
+    `WITH generated AS (${valuesSql(stepMinutes, '', '')})
+     SELECT up.gsrn_code AS gsrn, mp.quantity, mp.tariff, date_part('epoch', g.at) AS epoch, g.value, g.status
+       FROM generated g
+       JOIN measuring_points mp ON mp.id = g.measuring_point_id
+       JOIN usage_places up ON up.id = mp.usage_place_id
+      ORDER BY g.measuring_point_id, g.at`,
+    [instance, from, to],
+  );
+  const step = stepMinutes * 60;
+  type Run = DeliverySeries & { next: number; qualities: string[] };
+  const series: Run[] = [];
+  let current: Run | null = null;
+  for (const row of rows) {
+    if (
+      !current ||
+      current.meteringPoint !== row.gsrn ||
+      current.quantity !== row.quantity ||
+      current.tariff !== row.tariff ||
+      current.next !== row.epoch
+    ) {
+      current = {
+        meteringPoint: row.gsrn,
+        quantity: row.quantity,
+        tariff: row.tariff,
+        resolution: stepMinutes === 15 ? 'PT15M' : 'PT1H',
+        start: new Date(row.epoch * 1000).toISOString(),
+        end: '',
+        values: [],
+        qualities: [],
+        next: row.epoch,
+      };
+      series.push(current);
+    }
+    current.values.push(row.value);
+    current.qualities.push(row.status & ESTIMATE_STATUS_BIT ? 'A03' : 'A04');
+    current.next += step;
+    current.end = new Date(current.next * 1000).toISOString();
+  }
+  if (series.length === 0) return;
+  const delivery = {
+    deliveryId: `demo-${instance}-${from}`,
+    series: series.map(({ next: _next, ...rest }) => rest),
+  };
+  const report = await ingestDelivery(tx, instance, delivery, { now, source: 'demo feed' });
+  if (report.refused > 0)
+    throw new Error(`demo delivery refused: ${JSON.stringify(report.refusals.slice(0, 3))}`);
 }
 
 /** FI spot prices in [from, to) not yet stored: hourly before the 15-minute market, quarters after it */

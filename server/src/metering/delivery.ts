@@ -55,6 +55,7 @@ export type SeriesRefusalCode =
   | 'future_readings'
   | 'unknown_metering_point'
   | 'unknown_quantity'
+  | 'ambiguous_metering_point'
   | 'duplicate_series';
 
 export interface SeriesRefusal {

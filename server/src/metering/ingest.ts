@@ -20,6 +20,7 @@ const MAX_LISTED_REFUSALS = 1000;
 
 interface PointRow {
   id: number;
+  place_id: number;
   gsrn_code: string;
   quantity: string;
   tariff: string;
@@ -108,13 +109,15 @@ async function resolveSeries(
     gsrns.length === 0
       ? []
       : await tx.query<PointRow>(
-          `SELECT mp.id, up.gsrn_code, mp.quantity, mp.tariff
+          `SELECT mp.id, up.id AS place_id, up.gsrn_code, mp.quantity, mp.tariff
              FROM usage_places up JOIN measuring_points mp ON mp.usage_place_id = up.id
             WHERE up.instance = $1 AND up.gsrn_code = ANY ($2::text[])
               FOR KEY SHARE OF mp`,
           [instance, gsrns],
         );
-  const knownPlaces = new Set(points.map((point) => point.gsrn_code));
+  const placesOf = new Map<string, Set<number>>();
+  for (const point of points)
+    placesOf.set(point.gsrn_code, (placesOf.get(point.gsrn_code) ?? new Set()).add(point.place_id));
   const pointIds = new Map(
     points.map((point) => [`${point.gsrn_code}|${point.quantity}|${point.tariff}`, point.id]),
   );
@@ -133,8 +136,16 @@ async function resolveSeries(
         message,
       });
     const id = pointIds.get(`${series.meteringPoint}|${series.quantity}|${series.tariff}`);
-    if (!knownPlaces.has(series.meteringPoint)) {
+    const places = placesOf.get(series.meteringPoint);
+    if (!places) {
       refuse('unknown_metering_point', 'no usage place of this instance has this metering point');
+      continue;
+    }
+    if (places.size > 1) {
+      refuse(
+        'ambiguous_metering_point',
+        `${places.size} usage places of this instance have this metering point`,
+      );
       continue;
     }
     if (id === undefined) {

@@ -88,6 +88,13 @@ describe('runDemoFeed', () => {
       expect(until).toBeGreaterThan(before[index]![1] as number);
       expect(until).toBeGreaterThan(at.getTime() - 60 * 60_000);
     }
+    // the readings came through the ingest path, as a utility system's would (one delivery per instance and step)
+    const deliveries = await db.query<{ instance: string; changed: number; refusals: unknown[] }>(
+      `SELECT instance, changed, refusals FROM metering_deliveries WHERE source = 'demo feed' ORDER BY instance`,
+    );
+    expect([...new Set(deliveries.map((row) => row.instance))]).toEqual([...TEST_INSTANCES].sort());
+    for (const row of deliveries) expect(row).toMatchObject({ refusals: [] });
+    expect(deliveries.reduce((sum, row) => sum + row.changed, 0)).toBeGreaterThan(0);
     // the next turn within the interval is another replica's, or nobody's
     expect(
       await runDemoFeed(db, TEST_INSTANCES, {

@@ -61,6 +61,7 @@ const refusalSchema = {
         'future_readings',
         'unknown_metering_point',
         'unknown_quantity',
+        'ambiguous_metering_point',
         'duplicate_series',
       ],
     },

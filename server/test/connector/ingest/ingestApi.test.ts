@@ -207,6 +207,25 @@ describe('POST /connector/v1/metering/deliveries', () => {
     expect((await deliver(series, `Bearer ${person}`)).statusCode).toBe(401);
     const customer = await loginAs(t.app, 'demo1', 'customer');
     expect((await deliver(series, `Bearer ${customer}`)).statusCode).toBe(401);
+    // two places of one instance with one GSRN: which one is meant cannot be told
+    const twins = [
+      await addUsagePlace(t.db, {
+        locationCode: 'INGEST-TWIN',
+        customerNumber: '100001',
+        validFrom: '2024-01-01',
+      }),
+      await addUsagePlace(t.db, {
+        locationCode: 'INGEST-TWIN2',
+        customerNumber: '100001',
+        validFrom: '2024-01-01',
+      }),
+    ];
+    await t.db.query(`UPDATE usage_places SET gsrn_code = '643009999000000062' WHERE id = ANY ($1::int[])`, [
+      twins,
+    ]);
+    for (const twin of twins) await addMeasuringPoint(t.db, twin);
+    const ambiguous = (await deliver([{ ...series[0]!, meteringPoint: '643009999000000062' }])).json();
+    expect(ambiguous.refusals[0].code).toBe('ambiguous_metering_point');
     const crossed = (await deliver(series, nivosAuth)).json();
     expect(crossed).toMatchObject({ accepted: 0, refused: 1 });
     expect(crossed.refusals[0].code).toBe('unknown_metering_point');
