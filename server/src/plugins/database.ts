@@ -321,10 +321,10 @@ export function readReplica(read: Database, primary: Database, options: ReadRepl
   let down = false;
   return {
     kind: primary.kind,
-    query: async (sql, params, queryOptions) => {
+    query: async <T>(sql: string, params?: unknown[], queryOptions?: QueryOptions): Promise<T[]> => {
       if (now() >= pausedUntil) {
         try {
-          const rows = await read.query(sql, params, queryOptions);
+          const rows = await read.query<T>(sql, params, queryOptions);
           if (down) {
             down = false;
             options.onRecover?.();
@@ -337,7 +337,7 @@ export function readReplica(read: Database, primary: Database, options: ReadRepl
           pausedUntil = now() + pauseMs;
         }
       }
-      return primary.query(sql, params, queryOptions);
+      return primary.query<T>(sql, params, queryOptions);
     },
     transaction: (fn) => primary.transaction(fn),
     close: () => read.close(),
