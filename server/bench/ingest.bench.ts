@@ -171,6 +171,7 @@ async function bench(url: string): Promise<void> {
     // 1. a year through the ingest path
     let readings = 0;
     let ingestMs = 0;
+    let mark = { readings: 0, ms: 0 };
     const t0 = performance.now();
     for (let day = 0; day < DAYS; day++) {
       const delivery = dayDelivery(day, 0, METERS);
@@ -179,8 +180,12 @@ async function bench(url: string): Promise<void> {
       ingestMs += performance.now() - t1;
       if (report.refused > 0) throw new Error(`refused: ${JSON.stringify(report.refusals[0])}`);
       readings += report.changed;
-      if (day % 30 === 29)
-        console.log(`  day ${day + 1}: ${readings} readings, ${Math.round(readings / (ingestMs / 1000))}/s`);
+      if (day % 30 === 29) {
+        console.log(
+          `  days ${day - 28}-${day + 1}: ${Math.round((readings - mark.readings) / ((ingestMs - mark.ms) / 1000))} readings/s`,
+        );
+        mark = { readings, ms: ingestMs };
+      }
     }
     const wall = performance.now() - t0;
     console.log(

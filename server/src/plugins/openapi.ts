@@ -17,14 +17,21 @@ export const openapiPlugin = fp(
           securitySchemes: {
             bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
             cookieAuth: { type: 'apiKey', in: 'cookie', name: 'token' },
-            machineClient: { type: 'http', scheme: 'basic', description: "a utility system's client id and secret" },
+            machineClient: {
+              type: 'http',
+              scheme: 'basic',
+              description: "a utility system's client id and secret",
+            },
           },
         },
         security: [{ bearerAuth: [] }, { cookieAuth: [] }],
         tags: [
           { name: 'auth', description: 'Login, session and the user’s own account' },
           { name: 'connector', description: 'Customer data, scoped to the caller' },
-          { name: 'metering ingest', description: "Metered data from the utility's systems (machine clients)" },
+          {
+            name: 'metering ingest',
+            description: "Metered data from the utility's systems (machine clients)",
+          },
         ],
       },
     });
