@@ -148,9 +148,9 @@ LANGUAGE sql AS $$
   SELECT meter_months_build(ids, from_at, to_at);
 $$;
 
--- Rebuilds exactly the point-days (ids[i], days[i]) given (Helsinki day starts) and their months: the
--- days from meter_values, the months from meter_days; rows whose data is gone are deleted.
-CREATE FUNCTION meter_rollups_refresh(ids integer[], days timestamptz[]) RETURNS void
+-- Rebuilds exactly the point-days (ids[i], days[i]) given (Helsinki day starts) from meter_values; rows whose
+-- data is gone are deleted.
+CREATE FUNCTION meter_days_refresh(ids integer[], days timestamptz[]) RETURNS void
 LANGUAGE sql AS $$
   WITH touched AS MATERIALIZED (
     SELECT DISTINCT id, ds FROM unnest(ids, days) AS t(id, ds)
@@ -182,7 +182,11 @@ LANGUAGE sql AS $$
      SET first_slot = EXCLUDED.first_slot, slots = EXCLUDED.slots, vals = EXCLUDED.vals,
          statuses = EXCLUDED.statuses, total = EXCLUDED.total, covered = EXCLUDED.covered,
          estimated = EXCLUDED.estimated, has_null = EXCLUDED.has_null, bits = EXCLUDED.bits;
+$$;
 
+-- Rebuilds the months of the point-days (ids[i], days[i]) from meter_days.
+CREATE FUNCTION meter_months_refresh(ids integer[], days timestamptz[]) RETURNS void
+LANGUAGE sql AS $$
   WITH touched AS MATERIALIZED (
     SELECT DISTINCT id, date_trunc('month', ds AT TIME ZONE 'Europe/Helsinki') AT TIME ZONE 'Europe/Helsinki' AS ms
       FROM unnest(ids, days) AS t(id, ds)
@@ -209,25 +213,31 @@ LANGUAGE sql AS $$
          bits = EXCLUDED.bits;
 $$;
 
+CREATE FUNCTION meter_rollups_refresh(ids integer[], days timestamptz[]) RETURNS void
+LANGUAGE sql AS $$
+  SELECT meter_days_refresh(ids, days);
+  SELECT meter_months_refresh(ids, days);
+$$;
+
 -- the statement triggers: one set-based refresh of the point-days the statement changed
+-- The Helsinki days of a statement's rows: the time-zone conversion is the costly part, so it is done once per
+-- distinct point-hour (a quarter of the rows at 15 minutes), not per row.
 CREATE OR REPLACE FUNCTION meter_days_sync() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM meter_rollups_refresh(array_agg(id), array_agg(ds))
-       FROM (SELECT DISTINCT measuring_point_id AS id,
-                    date_trunc('day', at AT TIME ZONE 'Europe/Helsinki') AT TIME ZONE 'Europe/Helsinki' AS ds
-               FROM new_rows) t;
+       FROM (SELECT DISTINCT id, date_trunc('day', to_timestamp(h * 3600) AT TIME ZONE 'Europe/Helsinki') AT TIME ZONE 'Europe/Helsinki' AS ds
+               FROM (SELECT DISTINCT measuring_point_id AS id, floor(date_part('epoch', at) / 3600) AS h FROM new_rows) c) t;
   ELSIF TG_OP = 'DELETE' THEN
     PERFORM meter_rollups_refresh(array_agg(id), array_agg(ds))
-       FROM (SELECT DISTINCT measuring_point_id AS id,
-                    date_trunc('day', at AT TIME ZONE 'Europe/Helsinki') AT TIME ZONE 'Europe/Helsinki' AS ds
-               FROM old_rows) t;
+       FROM (SELECT DISTINCT id, date_trunc('day', to_timestamp(h * 3600) AT TIME ZONE 'Europe/Helsinki') AT TIME ZONE 'Europe/Helsinki' AS ds
+               FROM (SELECT DISTINCT measuring_point_id AS id, floor(date_part('epoch', at) / 3600) AS h FROM old_rows) c) t;
   ELSE
     PERFORM meter_rollups_refresh(array_agg(id), array_agg(ds))
-       FROM (SELECT DISTINCT id, date_trunc('day', at AT TIME ZONE 'Europe/Helsinki') AT TIME ZONE 'Europe/Helsinki' AS ds
-               FROM (SELECT measuring_point_id AS id, at FROM new_rows
-                     UNION ALL SELECT measuring_point_id, at FROM old_rows) c) t;
+       FROM (SELECT DISTINCT id, date_trunc('day', to_timestamp(h * 3600) AT TIME ZONE 'Europe/Helsinki') AT TIME ZONE 'Europe/Helsinki' AS ds
+               FROM (SELECT measuring_point_id AS id, floor(date_part('epoch', at) / 3600) AS h FROM new_rows
+                     UNION SELECT measuring_point_id, floor(date_part('epoch', at) / 3600) FROM old_rows) c) t;
   END IF;
   RETURN NULL;
 END

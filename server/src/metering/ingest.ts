@@ -56,8 +56,9 @@ export async function ingestDelivery(
     await ensureMeterPartitions(db, new Date(first * 1000), new Date(last * 1000));
   }
   const result = await db.transaction(async (tx) => {
-    // the points are looked up and held (FOR KEY SHARE) in the writing transaction: meter_values has no
-    // foreign key (migration 022), so a point must not be deleted between its look-up and its readings
+    // the points are looked up and held (FOR NO KEY UPDATE) in the writing transaction: meter_values has no
+    // foreign key (migration 022), so a point must not be deleted between its look-up and its readings, and
+    // two deliveries of one point take turns, so each rebuilds its point-days from all that is stored
     const resolved = await resolveSeries(tx, instance, checked);
     refusals.push(...resolved.refusals);
     const { columns } = resolved;
@@ -112,7 +113,7 @@ async function resolveSeries(
           `SELECT mp.id, up.id AS place_id, up.gsrn_code, mp.quantity, mp.tariff
              FROM usage_places up JOIN measuring_points mp ON mp.usage_place_id = up.id
             WHERE up.instance = $1 AND up.gsrn_code = ANY ($2::text[])
-              FOR KEY SHARE OF mp`,
+              FOR NO KEY UPDATE OF mp`,
           [instance, gsrns],
         );
   const placesOf = new Map<string, Set<number>>();

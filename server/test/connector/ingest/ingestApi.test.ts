@@ -153,13 +153,17 @@ describe('POST /connector/v1/metering/deliveries', () => {
     ]);
   });
 
-  it('takes the autumn day as 100 quarters and an hourly series of a level', async () => {
+  it('takes the autumn day as 100 quarters, an hourly series of a level, and new and stored days in one delivery', async () => {
     const response = await deliver([
       day(...AUTUMN, 100, 0.1),
       { ...day(...AUTUMN, 25, 60), quantity: 'heatWaterTemperatureIn', resolution: 'PT1H' },
+      // a stored day (written by upsert) beside new ones (plain inserts): measured 1s replace the 88 estimates
+      day(...SPRING, 92, 1),
     ]);
-    expect(response.json()).toMatchObject({ accepted: 2, readings: 125, changed: 125 });
+    expect(response.json()).toMatchObject({ accepted: 3, readings: 217, changed: 125 + 88 });
     expect((await stored(tempId, ...AUTUMN)).n).toBe(25);
+    expect(await stored(pointId, ...SPRING)).toEqual({ n: 92, total: 92, estimated: 0 });
+    expect((await rollups(pointId, SPRING[0])).day).toEqual({ total: 92, estimated: 0 });
     // the month rollup keeps what a level's mean needs: minutes covered and value x minutes
     const [month] = await t.db.query<{ weighted: number; covered: number }>(
       `SELECT weighted, covered FROM meter_months WHERE measuring_point_id = $1`,
