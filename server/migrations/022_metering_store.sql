@@ -5,6 +5,8 @@
 -- - the day rollup meter_days and a new month rollup meter_months are kept set-based from each statement's
 --   changed rows: only the point-days (and point-months) that changed are rebuilt, by INSERT ... ON CONFLICT.
 -- Every metering query filters on measuring_point_id, the distribution key for Citus (docs/scale-out.md).
+-- The rollup functions run without JIT: the planner cannot know how many point-days an array holds, its
+-- estimate crossed jit_above_cost once the tables held months, and compiling cost ~0.9 s per statement.
 
 ALTER TABLE meter_values RENAME TO meter_values_unpartitioned;
 ALTER TABLE meter_values_unpartitioned RENAME CONSTRAINT meter_values_pkey TO meter_values_unpartitioned_pkey;
@@ -101,7 +103,7 @@ CREATE TABLE meter_months (
 
 -- Rebuilds the months of `ids` that meet [from_at, to_at) from meter_days (a range: the demo seed's path).
 CREATE FUNCTION meter_months_build(ids integer[], from_at timestamptz, to_at timestamptz) RETURNS void
-LANGUAGE sql AS $$
+LANGUAGE sql SET jit = off AS $$
   DELETE FROM meter_months
    WHERE measuring_point_id = ANY (ids)
      AND month_start >= date_trunc('month', from_at AT TIME ZONE 'Europe/Helsinki') AT TIME ZONE 'Europe/Helsinki'
@@ -121,7 +123,7 @@ $$;
 
 -- the range builder of the days (005) now keeps the months too
 CREATE OR REPLACE FUNCTION meter_days_build(ids integer[], from_at timestamptz, to_at timestamptz) RETURNS void
-LANGUAGE sql AS $$
+LANGUAGE sql SET jit = off AS $$
   DELETE FROM meter_days
    WHERE measuring_point_id = ANY (ids)
      AND day_start >= date_trunc('day', from_at AT TIME ZONE 'Europe/Helsinki') AT TIME ZONE 'Europe/Helsinki'
@@ -151,7 +153,7 @@ $$;
 -- Rebuilds exactly the point-days (ids[i], days[i]) given (Helsinki day starts) from meter_values; rows whose
 -- data is gone are deleted.
 CREATE FUNCTION meter_days_refresh(ids integer[], days timestamptz[]) RETURNS void
-LANGUAGE sql AS $$
+LANGUAGE sql SET jit = off AS $$
   WITH touched AS MATERIALIZED (
     SELECT DISTINCT id, ds FROM unnest(ids, days) AS t(id, ds)
   ), fresh AS MATERIALIZED (
@@ -186,7 +188,7 @@ $$;
 
 -- Rebuilds the months of the point-days (ids[i], days[i]) from meter_days.
 CREATE FUNCTION meter_months_refresh(ids integer[], days timestamptz[]) RETURNS void
-LANGUAGE sql AS $$
+LANGUAGE sql SET jit = off AS $$
   WITH touched AS MATERIALIZED (
     SELECT DISTINCT id, date_trunc('month', ds AT TIME ZONE 'Europe/Helsinki') AT TIME ZONE 'Europe/Helsinki' AS ms
       FROM unnest(ids, days) AS t(id, ds)

@@ -63,8 +63,9 @@ async function seedInvoices(
   now: Date,
 ): Promise<number> {
   const [range] = await tx.query<{ first: string | null }>(
-    `SELECT min(v.at) AS first FROM meter_values v
-       JOIN measuring_points mp ON mp.id = v.measuring_point_id
+    // the day rollup: the first day with readings is all this needs (helsinkiDay below)
+    `SELECT min(d.day_start) AS first FROM meter_days d
+       JOIN measuring_points mp ON mp.id = d.measuring_point_id
       WHERE mp.usage_place_id = ANY ($1::int[]) AND mp.is_main_type`,
     [places.map((p) => p.id)],
   );

@@ -230,8 +230,10 @@ export async function openPostgres(
     types: pgTypes,
     max: options.max ?? 10,
     ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
-    // a standby refuses writes anyway; this refuses them on any server the URL points to
-    ...(options.readOnly ? { options: '-c default_transaction_read_only=on' } : {}),
+    // No JIT: its compilation cost up to a second per statement whose estimate crossed jit_above_cost (the
+    // rollup triggers, docs/metering-store.md), while no query of ours runs long enough to gain from it.
+    // A standby refuses writes anyway; read-only refuses them on any server the URL points to.
+    options: options.readOnly ? '-c jit=off -c default_transaction_read_only=on' : '-c jit=off',
   });
   // a broken idle connection must not take the process down; the next query reconnects
   pool.on('error', () => {});
