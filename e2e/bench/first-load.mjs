@@ -10,6 +10,7 @@
 // Last, the same journey on Lighthouse's slow 4G profile (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up,
 // CPU 4x slower), cold cache, no service worker: the login page's largest contentful paint, and the time from
 // pressing log in to the dashboard's monthly chart drawn; THROTTLED_RUNS (default 3) runs, each and the median.
+// THROTTLED_ONLY=1 runs only this journey; THROTTLED_TRACE=1 also prints each run's requests after the press.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
@@ -170,6 +171,8 @@ async function remotePages(request) {
 const SLOW_4G = { latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
 const THROTTLED_RUNS = Number(process.env.THROTTLED_RUNS ?? 3);
+// THROTTLED_TRACE=1 prints each run's requests after log in was pressed: start and end (ms after the press)
+const THROTTLED_TRACE = process.env.THROTTLED_TRACE === '1';
 const LCP_BUDGET_MS = 2000;
 const DASHBOARD_BUDGET_MS = 4000;
 
@@ -199,11 +202,25 @@ async function throttledRun(browser) {
     await page.locator('input[name=username]').fill(USER.username);
     await page.locator('input[name=password]').fill(USER.password);
     const pressed = Date.now();
+    const trace = [];
+    if (THROTTLED_TRACE) {
+      const started = new Map();
+      page.on('request', (request) => started.set(request, Date.now() - pressed));
+      page.on('requestfinished', (request) =>
+        trace.push({ start: started.get(request) ?? 0, end: Date.now() - pressed, url: request.url() }),
+      );
+    }
     await page.locator('form button[type=submit]').first().click();
     await page
       .locator('[data-widget="reports.monthlyConsumption"] canvas')
       .waitFor({ state: 'visible', timeout: 120_000 });
-    return { lcp, dashboard: Date.now() - pressed };
+    const dashboard = Date.now() - pressed;
+    for (const { start, end, url } of trace.sort((a, b) => a.start - b.start))
+      if (start <= dashboard)
+        console.log(
+          `    ${String(start).padStart(6)} ${String(end).padStart(6)}  ${url.replace(BASE_URL, '')}`,
+        );
+    return { lcp, dashboard };
   } finally {
     await context.close();
   }
@@ -242,81 +259,84 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  const page = await (await browser.newContext()).newPage();
+  // THROTTLED_ONLY=1: the throttled journey alone, without the size tables
+  if (process.env.THROTTLED_ONLY !== '1') {
+    const page = await (await browser.newContext()).newPage();
 
-  const stopLogin = recordJavaScript(page);
-  const prefetchDone = [];
-  page.on('requestfinished', (request) => prefetchDone.push(request.url()));
-  await page.goto(LOGIN, { waitUntil: 'networkidle' });
-  await page.locator('input[name=username]').waitFor();
-  // the page hints the host's entry when idle: wait (10 s at most) until those fetches have ended
-  const until = Date.now() + 10_000;
-  for (;;) {
-    const hinted = await page.$$eval('link[rel=prefetch]', (links) => links.map((link) => link.href));
-    if (hinted.length > 0 && hinted.every((url) => prefetchDone.includes(url))) break;
-    if (Date.now() > until) break;
-    await page.waitForTimeout(200);
-  }
-  const loginChunks = await stopLogin();
-  printTable(
-    `Login page first load: ${LOGIN}`,
-    loginChunks.filter((chunk) => !chunk.prefetch),
-    LOGIN_BUDGET,
-  );
-  const prefetched = loginChunks.filter((chunk) => chunk.prefetch);
-  if (prefetched.length > 0) {
-    printTable(
-      'Prefetched by the login page when idle, for the page after login (not first load)',
-      prefetched,
-    );
-  } else console.log('\nThe login page prefetched nothing');
-
-  // Each remote in a fresh context: log in through the token call, then open the page directly. The
-  // remote's files come from /remotes/; the rest is the federation host every logged-in page loads.
-  let hostShown = false;
-  // host files (outside /remotes/) per page: a lazy part of a shared singleton (e.g. @portal/shared's data
-  // table) is served by the host but fetched only by the pages that use it, so it counts for those pages
-  const hostFiles = [];
-  for (const { name, url, ready, budget, username } of await remotePages(page.request)) {
-    const context = await browser.newContext();
-    const remotePage = await context.newPage();
-    const login = await remotePage.request.post(`${BASE_URL}/auth/oauth/token`, {
-      form: {
-        grant_type: 'password',
-        ...USER,
-        ...(username ? { username } : {}),
-        client_id: `mimo_${INSTANCE}`,
-      },
-    });
-    if (login.status() !== 200) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
-    const stop = recordJavaScript(remotePage);
-    await remotePage.goto(url, { waitUntil: 'networkidle' });
-    await remotePage.locator(ready).first().waitFor({ timeout: 30_000 });
-    await remotePage.waitForLoadState('networkidle');
-    const chunks = await stop();
-    if (!hostShown) {
-      hostShown = true;
-      const host = chunks.filter((chunk) => !chunk.url.includes('/remotes/'));
-      printTable(`Federation host on a logged-in page (files outside /remotes/): ${url}`, host);
+    const stopLogin = recordJavaScript(page);
+    const prefetchDone = [];
+    page.on('requestfinished', (request) => prefetchDone.push(request.url()));
+    await page.goto(LOGIN, { waitUntil: 'networkidle' });
+    await page.locator('input[name=username]').waitFor();
+    // the page hints the host's entry when idle: wait (10 s at most) until those fetches have ended
+    const until = Date.now() + 10_000;
+    for (;;) {
+      const hinted = await page.$$eval('link[rel=prefetch]', (links) => links.map((link) => link.href));
+      if (hinted.length > 0 && hinted.every((url) => prefetchDone.includes(url))) break;
+      if (Date.now() > until) break;
+      await page.waitForTimeout(200);
     }
-    const remote = chunks.filter((chunk) => chunk.url.includes('/remotes/'));
-    hostFiles.push({ name, url, chunks: chunks.filter((chunk) => !chunk.url.includes('/remotes/')) });
+    const loginChunks = await stopLogin();
     printTable(
-      `${name}: the remote's JS when the page opens (files under /remotes/): ${url}`,
-      remote,
-      budget,
+      `Login page first load: ${LOGIN}`,
+      loginChunks.filter((chunk) => !chunk.prefetch),
+      LOGIN_BUDGET,
     );
-    await context.close();
-  }
-  const everywhere = (chunk) =>
-    hostFiles.every(({ chunks }) => chunks.some((other) => other.url === chunk.url));
-  for (const { name, url, chunks } of hostFiles) {
-    const own = chunks.filter((chunk) => !everywhere(chunk));
-    if (own.length > 0 && hostFiles.length > 1)
+    const prefetched = loginChunks.filter((chunk) => chunk.prefetch);
+    if (prefetched.length > 0) {
       printTable(
-        `${name}: host files only some pages fetch (shared lazy parts), add to the remote's figure: ${url}`,
-        own,
+        'Prefetched by the login page when idle, for the page after login (not first load)',
+        prefetched,
       );
+    } else console.log('\nThe login page prefetched nothing');
+
+    // Each remote in a fresh context: log in through the token call, then open the page directly. The
+    // remote's files come from /remotes/; the rest is the federation host every logged-in page loads.
+    let hostShown = false;
+    // host files (outside /remotes/) per page: a lazy part of a shared singleton (e.g. @portal/shared's data
+    // table) is served by the host but fetched only by the pages that use it, so it counts for those pages
+    const hostFiles = [];
+    for (const { name, url, ready, budget, username } of await remotePages(page.request)) {
+      const context = await browser.newContext();
+      const remotePage = await context.newPage();
+      const login = await remotePage.request.post(`${BASE_URL}/auth/oauth/token`, {
+        form: {
+          grant_type: 'password',
+          ...USER,
+          ...(username ? { username } : {}),
+          client_id: `mimo_${INSTANCE}`,
+        },
+      });
+      if (login.status() !== 200) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
+      const stop = recordJavaScript(remotePage);
+      await remotePage.goto(url, { waitUntil: 'networkidle' });
+      await remotePage.locator(ready).first().waitFor({ timeout: 30_000 });
+      await remotePage.waitForLoadState('networkidle');
+      const chunks = await stop();
+      if (!hostShown) {
+        hostShown = true;
+        const host = chunks.filter((chunk) => !chunk.url.includes('/remotes/'));
+        printTable(`Federation host on a logged-in page (files outside /remotes/): ${url}`, host);
+      }
+      const remote = chunks.filter((chunk) => chunk.url.includes('/remotes/'));
+      hostFiles.push({ name, url, chunks: chunks.filter((chunk) => !chunk.url.includes('/remotes/')) });
+      printTable(
+        `${name}: the remote's JS when the page opens (files under /remotes/): ${url}`,
+        remote,
+        budget,
+      );
+      await context.close();
+    }
+    const everywhere = (chunk) =>
+      hostFiles.every(({ chunks }) => chunks.some((other) => other.url === chunk.url));
+    for (const { name, url, chunks } of hostFiles) {
+      const own = chunks.filter((chunk) => !everywhere(chunk));
+      if (own.length > 0 && hostFiles.length > 1)
+        printTable(
+          `${name}: host files only some pages fetch (shared lazy parts), add to the remote's figure: ${url}`,
+          own,
+        );
+    }
   }
   await throttledJourney(browser);
 } finally {

@@ -38,6 +38,16 @@ const useStyles = makeStyles({
 
 type RootState = BootResult | { phase: 'loading' };
 
+let afterBoot: ((result: BootResult) => void) | null = null;
+
+/**
+ * Runs with each boot's result before the portal renders it. The federation host starts its dashboard's
+ * remotes from here (bootstrap.tsx); the logged-out pages' entry sets nothing, so none of that code is there.
+ */
+export const setAfterBoot = (hook: ((result: BootResult) => void) | null): void => {
+  afterBoot = hook;
+};
+
 // React's strict mode runs effects twice; one boot per attempt keeps one store and one session check
 const boots = new Map<string, Promise<BootResult>>();
 const bootOnce = (pathname: string, attempt: number): Promise<BootResult> => {
@@ -46,7 +56,15 @@ const bootOnce = (pathname: string, attempt: number): Promise<BootResult> => {
   if (!boot) {
     // the dark theme generator is a chunk of its own: fetched with the instance when it is the user's choice
     boot = Promise.all([bootInstance(pathname), readDarkThemeCookie() ? loadDarkTheme() : null]).then(
-      ([result]) => result,
+      ([result]) => {
+        try {
+          afterBoot?.(result);
+        } catch (error) {
+          // a head start only: the portal renders the boot all the same
+          console.warn('[boot] after-boot hook failed', error);
+        }
+        return result;
+      },
     );
     boots.set(key, boot);
   }

@@ -4,10 +4,11 @@ import { loadBaseMessages } from '../i18n/mergeMessages';
 import { ModuleCatalog } from '../modules/catalog';
 import { ModuleRegistry } from '../modules/moduleRegistry';
 import { fetchPublications } from '../modules/publications';
-import { isLanguage, parsePortalPath } from '../routing/paths';
+import { parsePortalPath } from '../routing/paths';
 import { configureSession, sessionActions } from '../session';
 import { createShellStore } from '../store/shellStore';
 import type { PortalStore } from '../store/createPortalStore';
+import { languageFor } from './earlyFetch';
 import { fetchInstance, fetchInstanceTexts } from './instanceFiles';
 
 export type BootResult =
@@ -24,13 +25,7 @@ export type BootResult =
       catalog: ModuleCatalog;
     };
 
-/** The language of the address when the instance offers it, else the instance's default (its first). */
-export function languageFor(instance: InstanceConfig, candidate: string | null): Language {
-  const first = instance.languages[0] ?? 'fi-FI';
-  return isLanguage(candidate ?? undefined) && instance.languages.includes(candidate as Language)
-    ? (candidate as Language)
-    : first;
-}
+export { languageFor };
 
 /**
  * Page load: the instance file (unknown instance: the 404 page and no remotes), then its texts and its

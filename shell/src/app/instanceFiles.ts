@@ -1,7 +1,5 @@
 import type { InstanceConfig, Language } from '@portal/instances';
-
-/** Instance ids are folder names; anything else cannot be an instance and is not even asked for. */
-const INSTANCE_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
+import { fetchOnce, INSTANCE_FILE_INIT, INSTANCE_ID, instanceTextsUrl, instanceUrl } from './earlyFetch';
 
 export class InstanceLoadError extends Error {
   override readonly name = 'InstanceLoadError';
@@ -14,7 +12,7 @@ export async function fetchInstance(instanceId: string): Promise<InstanceConfig 
   if (!INSTANCE_ID.test(instanceId)) return null;
   let response: Response;
   try {
-    response = await fetch(`/instances/${instanceId}/instance.json`, { credentials: 'same-origin' });
+    response = await fetchOnce(instanceUrl(instanceId), INSTANCE_FILE_INIT);
   } catch (error) {
     throw new InstanceLoadError(`instance ${instanceId}: ${String(error)}`);
   }
@@ -32,7 +30,7 @@ export function fetchInstanceTexts(instanceId: string, language: Language): Prom
   const key = `${instanceId}/${language}`;
   const cached = textsCache.get(key);
   if (cached) return cached;
-  const load = fetch(`/instances/${instanceId}/texts/${language}.json`, { credentials: 'same-origin' }).then(
+  const load = fetchOnce(instanceTextsUrl(instanceId, language), INSTANCE_FILE_INIT).then(
     async (response) => {
       if (response.status === 404 || !isJson(response)) return {};
       if (!response.ok) throw new InstanceLoadError(`texts ${key}: HTTP ${response.status}`);

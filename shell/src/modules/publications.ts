@@ -1,9 +1,6 @@
 import type { InstanceConfig, ModuleId } from '@portal/instances';
 import { publicationUrl, toPublication, type ModulePublication } from '@portal/shared';
-
-/** like a remote load: a publication that takes longer only hides its module */
-// every host page waits for the publications at boot: one slow remote must not hold them all for long
-const PUBLICATION_TIMEOUT_MS = 5_000;
+import { absoluteUrl, fetchOnce, publicationInit } from '../app/earlyFetch';
 
 /**
  * The workspace remotes' publications as the shell's build wrote them (shell/build/remotePublications.mjs),
@@ -11,11 +8,9 @@ const PUBLICATION_TIMEOUT_MS = 5_000;
  */
 export const BUILD_PUBLICATIONS_URL = '/remote-publications.json';
 
-const absolute = (url: string): string =>
-  typeof document === 'undefined' ? url : new URL(url, document.baseURI).href;
-
+// the host's entry may have asked for a module's publication already (app/earlyFetch.ts)
 async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(PUBLICATION_TIMEOUT_MS) });
+  const response = await fetchOnce(url, publicationInit());
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return response.json();
 }
@@ -43,7 +38,7 @@ export function fetchPublications(instance: InstanceConfig): Promise<Array<Modul
   const recorded = buildRecord();
   return Promise.all(
     instance.modules.map(({ id, manifest }) =>
-      fetchJson(publicationUrl(absolute(manifest)))
+      fetchJson(publicationUrl(absoluteUrl(manifest)))
         .then((value) => toPublication(value, id))
         .catch(async (error: unknown) => {
           const fallback = await fallbackOf(id, recorded);
