@@ -121,32 +121,11 @@ LANGUAGE sql SET jit = off AS $$
    GROUP BY measuring_point_id, ms;
 $$;
 
--- the range builder of the days (005) now keeps the months too
-CREATE OR REPLACE FUNCTION meter_days_build(ids integer[], from_at timestamptz, to_at timestamptz) RETURNS void
+-- The range builder of both rollups (the demo seed's path, with the triggers off): the days by 005's
+-- meter_days_build, then their months.
+CREATE FUNCTION meter_rollups_build(ids integer[], from_at timestamptz, to_at timestamptz) RETURNS void
 LANGUAGE sql SET jit = off AS $$
-  DELETE FROM meter_days
-   WHERE measuring_point_id = ANY (ids)
-     AND day_start >= date_trunc('day', from_at AT TIME ZONE 'Europe/Helsinki') AT TIME ZONE 'Europe/Helsinki'
-     AND day_start < to_at;
-  INSERT INTO meter_days (measuring_point_id, day_start, step_minutes, first_slot, slots, vals, statuses, total,
-                          covered, estimated, has_null, bits)
-  SELECT id, day_start, step, min(slot),
-         CASE WHEN max(slot) - min(slot) + 1 <> count(*) THEN string_agg(slot::text, ',' ORDER BY slot) END,
-         string_agg(coalesce(value::text, ''), ',' ORDER BY slot),
-         CASE WHEN bool_or(status <> 0) THEN string_agg(status::text, ',' ORDER BY slot) END,
-         sum(value),
-         coalesce(sum(step) FILTER (WHERE value IS NOT NULL), 0),
-         coalesce(sum(step) FILTER (WHERE value IS NOT NULL AND status & 131072 <> 0), 0),
-         bool_or(value IS NULL), bit_or(status)
-    FROM (SELECT measuring_point_id AS id, step_minutes AS step, value, status, ds AS day_start,
-                 ((date_part('epoch', at) - date_part('epoch', ds)) / (step_minutes * 60))::int AS slot
-            FROM (SELECT v.*, date_trunc('day', v.at AT TIME ZONE 'Europe/Helsinki') AT TIME ZONE 'Europe/Helsinki' AS ds
-                    FROM meter_values v
-                   WHERE v.measuring_point_id = ANY (ids)
-                     AND v.at >= date_trunc('day', from_at AT TIME ZONE 'Europe/Helsinki') AT TIME ZONE 'Europe/Helsinki'
-                     AND v.at < (date_trunc('day', (to_at - interval '1 microsecond') AT TIME ZONE 'Europe/Helsinki')
-                                 + interval '1 day') AT TIME ZONE 'Europe/Helsinki') v) r
-   GROUP BY id, day_start, step;
+  SELECT meter_days_build(ids, from_at, to_at);
   SELECT meter_months_build(ids, from_at, to_at);
 $$;
 

@@ -247,7 +247,7 @@ export async function seedMeterReadings(
     }
     if (bulk) {
       await tx.query('SET LOCAL session_replication_role = DEFAULT');
-      await tx.query(`SELECT meter_days_build($1::int[], '-infinity', 'infinity')`, [rewritten]);
+      await tx.query(`SELECT meter_rollups_build($1::int[], '-infinity', 'infinity')`, [rewritten]);
     }
     if (!seeded) await addPendingReview(tx, ctx);
     await tx.query(

@@ -163,7 +163,7 @@ export async function seedMetering(db: Database, ctx: MeteringSeedContext): Prom
       if (quarterFrom < until) await insertValues(tx, ctx.instance, quarterFrom, until, 15, conflicts);
       // the day and month rollups (migrations/022): the triggers that keep them do not fire in replica mode
       await tx.query(
-        `SELECT meter_days_build(array_agg(mp.id), $2::timestamptz, $3::timestamptz)
+        `SELECT meter_rollups_build(array_agg(mp.id), $2::timestamptz, $3::timestamptz)
            FROM measuring_points mp JOIN usage_places up ON up.id = mp.usage_place_id WHERE up.instance = $1`,
         [ctx.instance, from, until],
       );
