@@ -206,9 +206,9 @@ async function bench(url: string): Promise<void> {
       const t2 = performance.now();
       await db.query(
         `INSERT INTO meter_days (measuring_point_id, day_start, step_minutes, first_slot, slots, vals, statuses, total,
-                                 covered, estimated, has_null, bits)
+                                 covered, estimated, has_null, bits, hours)
          SELECT mp2.id, d.day_start, d.step_minutes, d.first_slot, d.slots, d.vals, d.statuses, d.total, d.covered,
-                d.estimated, d.has_null, d.bits
+                d.estimated, d.has_null, d.bits, d.hours
            FROM usage_places up2
            JOIN measuring_points mp2 ON mp2.usage_place_id = up2.id
            JOIN usage_places up1 ON up1.instance = 'demo1'

@@ -280,9 +280,17 @@ function meterWindowSql(
   const step = FIXED_STEP_SECONDS[window.unit];
   if (step !== undefined) {
     const firstDay = params.add(helsinkiStartOf(window.start, 'day').toISOString());
-    const packs = `SELECT measuring_point_id AS id,
-                          concat_ws(';', date_part('epoch', day_start)::bigint, step_minutes, first_slot,
-                                    coalesce(slots, ''), vals, coalesce(statuses, '')) AS pack,
+    // at hour, the days wholly inside the window send their hour sums (migrations/025), a quarter of the text
+    const pack = `concat_ws(';', date_part('epoch', day_start)::bigint, step_minutes, first_slot,
+                            coalesce(slots, ''), vals, coalesce(statuses, ''))`;
+    const packSql =
+      window.unit === 'hour'
+        ? `CASE WHEN hours IS NOT NULL AND day_start >= ${startSql()}
+                     AND day_start < ${params.add(helsinkiStartOf(window.end, 'day').toISOString())}
+                THEN concat_ws(';', date_part('epoch', day_start)::bigint, 'h' || step_minutes, first_slot, '', hours, '')
+                ELSE ${pack} END`
+        : pack;
+    const packs = `SELECT measuring_point_id AS id, ${packSql} AS pack,
                           NULL::float8 AS previous, NULL::float8 AS pw, NULL::float8 AS pc
                      FROM meter_days
                     WHERE measuring_point_id = ${ids} AND day_start >= ${firstDay} AND day_start < ${end}`;
@@ -329,7 +337,16 @@ function meterWindowSql(
            GROUP BY id`;
 }
 
-/** a point's packs of days (hours and quarters) into its window's buckets */
+/**
+ * A point's packs of days (hours and quarters) into its window's buckets. A pack is a day's rows
+ * (`epoch;step;first slot;slots;values;statuses`) or, for a day inside a window at hour, its hour sums
+ * (`epoch;h<step>;first slot;;sums;`, migrations/025).
+ *
+ * The sums are rounded to the most decimals the values were written with: a sum of numbers with three
+ * decimals has three decimals, and the rounding takes away only the binary fractions' error (0.693, not
+ * 0.6930000000000001), so a day read from its hour sums (exact numeric sums in SQL) and one read from its
+ * rows give the same figure.
+ */
 function parseDayPacks(
   packed: string,
   window: MeterWindow,
@@ -342,8 +359,8 @@ function parseDayPacks(
   const alignedMs = Math.floor(startMs / 1000 / step) * step * 1000;
   const stepMs = step * 1000;
   const count = window.buckets.length;
+  let decimals = 0;
   for (const pack of packed.split('|')) {
-    // day epoch; step minutes; first slot; slots ('' when contiguous); values; statuses ('' when all 0)
     const [dayText, minutesText, firstText, slotsText, valsText, statusesText] = pack.split(';') as [
       string,
       string,
@@ -353,12 +370,38 @@ function parseDayPacks(
       string,
     ];
     const dayMs = Number(dayText) * 1000;
-    const minutes = Number(minutesText);
+    const hourSums = minutesText.charCodeAt(0) === 104; // 'h'
+    const minutes = Number(hourSums ? minutesText.slice(1) : minutesText);
     const slotMs = minutes * 60_000;
     if (minutes > step / 60) read.hourlyRows = true;
     const first = Number(firstText);
+    if (hourSums) {
+      const seen = addPlainDay(valsText, dayMs + first * slotMs, 60, minutes, alignedMs, stepMs, count, into);
+      decimals = seen < 0 || decimals < 0 ? -1 : Math.max(decimals, seen);
+      continue;
+    }
     const slots = slotsText === '' ? null : slotsText.split(',');
     const statuses = statusesText === '' ? null : statusesText.split(',');
+    if (
+      slots === null &&
+      statuses === null &&
+      slotMs <= stepMs &&
+      dayMs >= startMs &&
+      dayMs + MAX_DAY_MS <= endMs
+    ) {
+      const seen = addPlainDay(
+        valsText,
+        dayMs + first * slotMs,
+        minutes,
+        minutes,
+        alignedMs,
+        stepMs,
+        count,
+        into,
+      );
+      decimals = seen < 0 || decimals < 0 ? -1 : Math.max(decimals, seen);
+      continue;
+    }
     // the values are scanned in place: splitting 8,760 of them into strings and parsing each with Number()
     // was a tenth of a year-at-hour call
     let k = 0;
@@ -372,6 +415,10 @@ function parseDayPacks(
         if (to === from) into.hasNull[index] = 1;
         else {
           const value = decimalAt(valsText, from, to);
+          if (decimals >= 0) {
+            const seen = decimalsOf(valsText, from, to);
+            decimals = seen < 0 ? -1 : Math.max(decimals, seen);
+          }
           into.total[index]! += value;
           into.weighted[index]! += value * minutes;
           into.coveredMinutes[index]! += minutes;
@@ -382,6 +429,119 @@ function parseDayPacks(
       from = to + 1;
     }
   }
+  if (decimals > 0 && decimals <= MAX_ROUNDED_DECIMALS) {
+    roundTo(into.total, decimals);
+    roundTo(into.weighted, decimals);
+  }
+}
+
+/** the decimals written in text[from, to), or -1 when it is not plain digits with an optional point */
+function decimalsOf(text: string, from: number, to: number): number {
+  let point = -1;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 46 && point < 0) point = i;
+    else if ((c < 48 || c > 57) && !(c === 45 && i === from)) return -1;
+  }
+  return point < 0 ? 0 : to - point - 1;
+}
+
+/** beyond this many decimals the values are binary fractions written out (17 digits), not a meter's decimals */
+const MAX_ROUNDED_DECIMALS = 9;
+
+function roundTo(sums: Float64Array, decimals: number): void {
+  const f = POWERS_OF_TEN[decimals]!;
+  for (let i = 0; i < sums.length; i++) {
+    const scaled = sums[i]! * f;
+    // 2^52: above it a double holds no fraction to round away
+    if (scaled !== 0 && Math.abs(scaled) < 4_503_599_627_370_496) sums[i] = Math.round(scaled) / f;
+  }
+}
+
+/** longer than any Helsinki day (25 hours): a pack that starts this far before the window's end lies inside it */
+const MAX_DAY_MS = 26 * 3_600_000;
+
+/**
+ * A day inside the window whose rows are contiguous and all of status 0 (what a meter delivers on most days),
+ * or its hour sums, in one pass over the values' text: each bucket's sums are gathered in locals and written
+ * once (a bucket of an hour or less never spans two days). Each value counts `covered` minutes and weighs
+ * `weight` (its rows' step: an hour sum of quarters is worth 15 x the sum). The most decimals seen, or -1
+ * when a value needed Number() (an exponent, 16+ digits).
+ */
+function addPlainDay(
+  vals: string,
+  firstMs: number,
+  covered: number,
+  weight: number,
+  alignedMs: number,
+  stepMs: number,
+  count: number,
+  into: PointBuckets,
+): number {
+  const slotMs = covered * 60_000;
+  const length = vals.length;
+  let at = firstMs;
+  let index = Math.floor((at - alignedMs) / stepMs);
+  let nextBucketMs = alignedMs + (index + 1) * stepMs;
+  let total = 0;
+  let weighted = 0;
+  let minutes = 0;
+  let hasNull = 0;
+  let most = 0;
+  const flush = () => {
+    if (index >= 0 && index < count) {
+      into.total[index]! += total;
+      into.weighted[index]! += weighted;
+      into.coveredMinutes[index]! += minutes;
+      if (hasNull) into.hasNull[index] = 1;
+    }
+    total = weighted = minutes = hasNull = 0;
+  };
+  for (let from = 0; from <= length; at += slotMs) {
+    if (at >= nextBucketMs) {
+      flush();
+      index = Math.floor((at - alignedMs) / stepMs);
+      nextBucketMs = alignedMs + (index + 1) * stepMs;
+    }
+    // a value as decimalAt reads it, in the same pass that finds its end
+    let i = from;
+    const negative = vals.charCodeAt(i) === 45; // '-'
+    if (negative) i++;
+    let mantissa = 0;
+    let digits = 0;
+    let decimals = -1;
+    let plain = true;
+    for (; i < length; i++) {
+      const c = vals.charCodeAt(i);
+      if (c >= 48 && c <= 57) {
+        mantissa = mantissa * 10 + (c - 48);
+        digits++;
+        if (decimals >= 0) decimals++;
+      } else if (c === 44)
+        break; // ','
+      else if (c === 46 && decimals < 0)
+        decimals = 0; // '.'
+      else plain = false;
+    }
+    if (i === from) hasNull = 1;
+    else {
+      let value: number;
+      if (!plain || digits === 0 || digits > 15) {
+        value = Number(vals.slice(from, i));
+        most = -1;
+      } else {
+        value = decimals > 0 ? mantissa / POWERS_OF_TEN[decimals]! : mantissa;
+        if (negative) value = -value;
+        if (most >= 0 && decimals > most) most = decimals;
+      }
+      total += value;
+      weighted += value * weight;
+      minutes += covered;
+    }
+    from = i + 1;
+  }
+  flush();
+  return most;
 }
 
 /**
@@ -412,7 +572,11 @@ export function decimalAt(text: string, from: number, to: number): number {
 
 const POWERS_OF_TEN = Array.from({ length: 16 }, (_, i) => 10 ** i);
 
-function parseMeterRows(rows: readonly MeterRow[], window: MeterWindow, withPrevious: boolean): MeterRead {
+function parseMeterRows(
+  rows: readonly MeterRow[],
+  window: MeterWindow,
+  withPrevious: boolean,
+): MeterRead {
   const read: MeterRead = {
     buckets: new Map(),
     previousSums: new Map(),
