@@ -259,12 +259,15 @@ function bucketValues(
   tariffs: readonly ChartTariff[],
   buckets: readonly Bucket[],
   aggregation: Aggregation,
-): { values: (number | null)[]; hours: number[] } {
+): { values: readonly (number | null)[]; hours: number[] } {
+  // a flow needs no hours (none are given): its total is a plain sum, and one tariff's values are the
+  // bucket values as they are (the hot path of a year at hour)
+  if (aggregation === 'sum' && tariffs.length === 1 && tariffs[0]!.data.length === buckets.length)
+    return { values: tariffs[0]!.data, hours: [] };
   const values: (number | null)[] = new Array(buckets.length);
   const hours: number[] = new Array(buckets.length);
   for (let i = 0; i < buckets.length; i++) {
     if (aggregation === 'sum') {
-      // a flow needs no hours: its total is a plain sum (the hot path of a year at hour)
       let sum: number | null = null;
       for (const tariff of tariffs) {
         const v = tariff.data[i] ?? null;
