@@ -7,7 +7,7 @@ import { CHART_PATH, REPORT_OPTIONS_PATH } from '../energyReport/api';
 import { bucketsOf, response, series, tariff } from '../energyReport/chart/chartFixtures';
 import { electricityPlace, heatPlace, makeOptions } from '../energyReport/state/fixtures';
 import reportsModule from '../module';
-import { CONSUMPTION_CHANGES_PATH, forgetDashboardCalls, keptCall, reportOptionsCall } from './dashboardApi';
+import { CONSUMPTION_CHANGES_PATH, forgetDashboardCalls } from './dashboardApi';
 import { startFirstCalls } from './firstCalls';
 
 vi.mock('react-chartjs-2', () => ({
@@ -102,15 +102,14 @@ describe('dashboard calls started before the widgets have loaded', () => {
     expect(fetch.callsTo(CONSUMPTION_CHANGES_PATH)).toHaveLength(1);
   });
 
-  it('a chart widget rendered without the report options call asks nothing: no place will be chosen', async () => {
+  it('a chart widget rendered before the report options card waits for its call: nothing until it starts, then the chart when it answers', async () => {
     startFirstCalls('twelveMonths', before);
-    startFirstCalls('reportOptions', before);
-    await keptCall(reportOptionsCall(SELF).key);
+    startFirstCalls('daily', before);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(fetch.callsTo(CHART_PATH)).toHaveLength(0);
-    // rendered again now that the call is made, it chains on its answer
-    startFirstCalls('twelveMonths', before);
-    await waitFor(() => expect(fetch.callsTo(CHART_PATH)).toHaveLength(1));
+    expect(fetch.calls).toHaveLength(0);
+    startFirstCalls('reportOptions', before);
+    await waitFor(() => expect(fetch.callsTo(CHART_PATH)).toHaveLength(2));
+    expect(fetch.callsTo(REPORT_OPTIONS_PATH)).toHaveLength(1);
   });
 
   it('a call started ahead that fails is the widget’s answer: the error shows with Retry, which asks again', async () => {

@@ -55,23 +55,7 @@ function startPlaceCall(
 /** the report options answers each widget's calls are chained on, so a re-render does not chain again */
 const chained = new WeakMap<Promise<unknown>, Set<FirstCall>>();
 
-export function startFirstCalls(
-  call: FirstCall,
-  { subject, usagePlace, energyType }: ModuleWidgetProps,
-): void {
-  if (call === 'reportOptions') {
-    const { key, run } = reportOptionsCall(subject);
-    cachedCall(key, run, ahead);
-    return;
-  }
-  if (usagePlace && energyType) {
-    startPlaceCall(call, subject, usagePlace, energyType);
-    return;
-  }
-  // no place chosen yet: the report options card will choose the default once its call answers; without
-  // that card (its call not made) no place is ever chosen and the widget asks nothing
-  const options = keptCall<ReportOptionsResponse>(reportOptionsCall(subject).key);
-  if (!options) return;
+function chainOnOptions(options: Promise<ReportOptionsResponse>, call: FirstCall, subject: Subject): void {
   const started = chained.get(options) ?? new Set<FirstCall>();
   if (started.has(call)) return;
   chained.set(options, started.add(call));
@@ -84,4 +68,33 @@ export function startFirstCalls(
     // the report options card shows the failure
     () => undefined,
   );
+}
+
+/**
+ * Widgets rendered before the report options call was made, by that call's key. React retries the grid's
+ * suspended cells in any order, so the card may come after them.
+ */
+const waiting = new Map<string, Set<FirstCall>>();
+
+export function startFirstCalls(
+  call: FirstCall,
+  { subject, usagePlace, energyType }: ModuleWidgetProps,
+): void {
+  const { key, run } = reportOptionsCall(subject);
+  if (call === 'reportOptions') {
+    const options = cachedCall(key, run, ahead);
+    const early = waiting.get(key);
+    waiting.delete(key);
+    for (const each of early ?? []) chainOnOptions(options, each, subject);
+    return;
+  }
+  if (usagePlace && energyType) {
+    startPlaceCall(call, subject, usagePlace, energyType);
+    return;
+  }
+  // no place chosen yet: the report options card chooses the default once its call answers; without that
+  // card (its call never made) no place is ever chosen and the widget asks nothing
+  const options = keptCall<ReportOptionsResponse>(key);
+  if (options) chainOnOptions(options, call, subject);
+  else waiting.set(key, (waiting.get(key) ?? new Set<FirstCall>()).add(call));
 }
