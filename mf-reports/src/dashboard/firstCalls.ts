@@ -4,8 +4,13 @@
  * calls as soon as the options answer, for the place and energy type the report options card will choose.
  * They are the calls the widgets make (the same keys, `dashboardApi.ts`), so each widget takes its answer.
  */
-import type { ModuleWidgetProps, ReportOptionsResponse, Subject, UsagePlace } from '@portal/shared';
-import type { EnergyTypeKey } from '@portal/shared';
+import type {
+  EnergyTypeKey,
+  ModuleWidgetProps,
+  ReportOptionsResponse,
+  Subject,
+  UsagePlace,
+} from '@portal/shared';
 import { defaultChoice } from './choice';
 import { cachedCall, chartCall, consumptionChangesCall, keptCall, reportOptionsCall } from './dashboardApi';
 import {
