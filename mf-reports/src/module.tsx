@@ -1,6 +1,7 @@
 import { assemblePortalModule, type ModuleWidgetProps } from '@portal/shared';
 import { lazy, type ComponentType } from 'react';
 import type * as DashboardWidgets from './dashboard/widgets';
+import { startFirstCalls, type FirstCall } from './dashboard/firstCalls';
 import { reportsMessages } from './i18n/messages';
 import publication from './module.json';
 import {
@@ -37,10 +38,24 @@ function* reportsSaga() {
   yield all([fork(energyReportSaga), fork(districtHeatingSaga), fork(summaryReportSaga)]);
 }
 // every dashboard widget comes from one chunk (dashboard/widgets.tsx), apart from the energy report's
-const dashboardWidget = (name: keyof typeof DashboardWidgets) =>
-  lazy(() =>
-    import('./dashboard/widgets').then((m) => ({ default: m[name] as ComponentType<ModuleWidgetProps> })),
+let widgetsLoaded = false;
+const loadWidgets = () =>
+  import('./dashboard/widgets').then((widgets) => {
+    widgetsLoaded = true;
+    return widgets;
+  });
+const dashboardWidget = (name: keyof typeof DashboardWidgets, first: FirstCall) => {
+  const Widget = lazy(() =>
+    loadWidgets().then((m) => ({ default: m[name] as ComponentType<ModuleWidgetProps> })),
   );
+  function WidgetWithFirstCalls(props: ModuleWidgetProps) {
+    // in render: until its chunk has arrived the widget is suspended and none of its effects run
+    if (!widgetsLoaded) startFirstCalls(first, props);
+    return <Widget {...props} />;
+  }
+  WidgetWithFirstCalls.displayName = name;
+  return WidgetWithFirstCalls;
+};
 const SpotPriceWidget = lazy(() =>
   import('./spotPrice/SpotPriceWidget').then((m) => ({ default: m.SpotPriceWidget })),
 );
@@ -56,14 +71,14 @@ export default assemblePortalModule(publication, {
     'online/summary-report': SummaryReportPage,
   },
   widgets: {
-    'reports.reportOptions': dashboardWidget('ReportOptionsWidget'),
-    'reports.dailyConsumption': dashboardWidget('DailyConsumptionWidget'),
-    'reports.monthlyConsumption': dashboardWidget('MonthlyConsumptionWidget'),
-    'reports.annualConsumption': dashboardWidget('AnnualConsumptionWidget'),
-    'reports.averageDaily': dashboardWidget('AverageDailyWidget'),
-    'reports.averageHourly': dashboardWidget('AverageHourlyWidget'),
-    'reports.peakPower': dashboardWidget('PeakPowerWidget'),
-    'reports.consumptionChanges': dashboardWidget('ConsumptionChangesWidget'),
+    'reports.reportOptions': dashboardWidget('ReportOptionsWidget', 'reportOptions'),
+    'reports.dailyConsumption': dashboardWidget('DailyConsumptionWidget', 'daily'),
+    'reports.monthlyConsumption': dashboardWidget('MonthlyConsumptionWidget', 'twelveMonths'),
+    'reports.annualConsumption': dashboardWidget('AnnualConsumptionWidget', 'fiveYears'),
+    'reports.averageDaily': dashboardWidget('AverageDailyWidget', 'twelveMonths'),
+    'reports.averageHourly': dashboardWidget('AverageHourlyWidget', 'thirtyDaysHourly'),
+    'reports.peakPower': dashboardWidget('PeakPowerWidget', 'thirtyDaysHourly'),
+    'reports.consumptionChanges': dashboardWidget('ConsumptionChangesWidget', 'consumptionChanges'),
     'reports.spotPrice': SpotPriceWidget,
   },
   // the slices, not only their reducers: the contract check reads their action types

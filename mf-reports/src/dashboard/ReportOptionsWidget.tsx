@@ -7,10 +7,10 @@ import {
   WidgetCard,
   type EnergyTypeKey,
   type ModuleWidgetProps,
-  type UsagePlace,
 } from '@portal/shared';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { defaultChoice, placeValue } from './choice';
 import { reportOptionsCall } from './dashboardApi';
 import { useCall } from './useCall';
 
@@ -25,13 +25,10 @@ const useStyles = makeStyles({
   type: { flexGrow: 1, minWidth: 'min(100%, 12rem)' },
 });
 
-const placeValue = (place: UsagePlace) =>
-  `${place.customerInformation.customerNumber}/${place.locationCode}/${place.gridId}`;
-
 /**
  * The report options card, full width above the grid: chooses the usage place and energy type every other
  * widget shows. It makes the dashboard's one report-options call; when it answers, the first place with
- * electricity (else the first place) and that energy type are chosen.
+ * electricity (else the first place) and that energy type are chosen (`defaultChoice`).
  */
 export function ReportOptionsWidget({ subject, usagePlace, energyType, choose }: ModuleWidgetProps) {
   const intl = useIntl();
@@ -47,15 +44,8 @@ export function ReportOptionsWidget({ subject, usagePlace, energyType, choose }:
     if (state.status !== 'fulfilled') return;
     const current = usagePlace && places.find((place) => placeValue(place) === placeValue(usagePlace));
     if (current && current.energyTypes.some((type) => type.key === energyType)) return;
-    // electricity first where there is one (the spot price and peak power widgets are about it)
-    const first =
-      current ??
-      places.find((place) => place.energyTypes.some((type) => type.key === 'electricity')) ??
-      places[0] ??
-      null;
-    const type =
-      first?.energyTypes.find((candidate) => candidate.key === 'electricity') ?? first?.energyTypes[0];
-    choose(first, type?.key ?? null);
+    const choice = defaultChoice(places, current ?? null);
+    choose(choice.usagePlace, choice.energyType);
   }, [state.status, places, usagePlace, energyType, choose]);
 
   const title = intl.formatMessage({ id: 'reports.dashboard.reportOptions.title' });

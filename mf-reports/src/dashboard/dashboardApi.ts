@@ -1,7 +1,8 @@
 /**
  * The dashboard's calls, each made once: widgets that need the same answer (the report options; one chart
  * request behind two widgets) share one promise, kept a few minutes so coming back to the dashboard does
- * not ask again. A failed call is forgotten at once, so retry asks again.
+ * not ask again. A failed call is forgotten at once, so retry asks again. A call started ahead of its
+ * widget (`firstCalls.ts`) is the widget's call: a failure is kept until a widget has taken it.
  */
 import {
   apiRequest,
@@ -27,21 +28,43 @@ const MAX_ENTRIES = 64;
 interface Entry {
   promise: Promise<unknown>;
   at: number;
+  /** started ahead of its widget, which has not asked for it yet */
+  ahead: boolean;
+  failed: boolean;
 }
 
 const cache = new Map<string, Entry>();
 
-/** The cached promise of `key`, or a new call. */
-export function cachedCall<T>(key: string, call: () => Promise<T>, now = Date.now()): Promise<T> {
+/** The cached promise of `key`, or a new call; `ahead`: started before a widget asks for it. */
+export function cachedCall<T>(
+  key: string,
+  call: () => Promise<T>,
+  { now = Date.now(), ahead = false }: { now?: number; ahead?: boolean } = {},
+): Promise<T> {
   const found = cache.get(key);
-  if (found && now - found.at < KEEP_MS) return found.promise as Promise<T>;
-  const promise = call();
-  cache.set(key, { promise, at: now });
-  promise.catch(() => {
-    if (cache.get(key)?.promise === promise) cache.delete(key);
+  if (found && now - found.at < KEEP_MS) {
+    if (!ahead && found.ahead) {
+      found.ahead = false;
+      // the widget shows the failure once; its retry asks again
+      if (found.failed) cache.delete(key);
+    }
+    return found.promise as Promise<T>;
+  }
+  const entry: Entry = { promise: call(), at: now, ahead, failed: false };
+  cache.set(key, entry);
+  entry.promise.catch(() => {
+    if (cache.get(key) !== entry) return;
+    if (entry.ahead) entry.failed = true;
+    else cache.delete(key);
   });
   while (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-  return promise;
+  return entry.promise as Promise<T>;
+}
+
+/** The call made under `key` and still kept, if there is one. */
+export function keptCall<T>(key: string, now = Date.now()): Promise<T> | undefined {
+  const found = cache.get(key);
+  return found && now - found.at < KEEP_MS ? (found.promise as Promise<T>) : undefined;
 }
 
 /** tests start from an empty cache */
