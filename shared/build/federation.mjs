@@ -3,7 +3,7 @@
  * The one rspack + Module Federation config factory for every bundle (the shell and each remote).
  * Decisions and measured figures: docs/module-federation.md.
  */
-import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -32,6 +32,7 @@ export const SINGLETONS = [
   { key: 'redux-saga', versionOf: 'redux-saga' },
   { key: '@reduxjs/toolkit', versionOf: '@reduxjs/toolkit' },
   { key: 'react-intl', versionOf: 'react-intl' },
+  { key: FLUENT, versionOf: FLUENT },
   // Fluent's style runtime: @fluentui/react-icons (not shared) imports it too, and without this key every
   // remote using icons bundled a second copy (about 6.4 KB gzip in the energy report; docs/first-load.md)
   { key: '@griffel/react', versionOf: '@griffel/react' },
@@ -45,120 +46,6 @@ export const SINGLETONS = [
   { key: 'react-final-form', versionOf: 'react-final-form' },
   { key: 'yup', versionOf: 'yup' },
 ];
-
-/**
- * Fluent is shared per package, not as its one entry (docs/first-load.md): `@fluentui/react-components`
- * is a side-effect-free list of named re-exports, bundled into each bundle, and each `@fluentui/react-*`
- * package behind it is a share key of its own. A page fetches the packages of what it draws: the shell's
- * first load has the provider, buttons, menus...; dialogs, tables and the combobox arrive with the lazy
- * code that imports them. The internals every component imports (utilities, shared contexts, tabster,
- * theme, tokens, jsx runtime) are share keys too, so there is one of each: one theme context, one focus
- * manager.
- * @returns {Array<{ key: string, version: string, dir: string }>}
- */
-export function fluentPackages() {
-  /** @type {Map<string, { version: string, dir: string }>} */
-  const versions = new Map();
-  /** @param {string} name */
-  const isFluentPart = (name) =>
-    (name.startsWith('@fluentui/') && name !== '@fluentui/react-icons') ||
-    ['tabster', 'keyborg', '@griffel/core'].includes(name);
-  /** the package folder `name` resolves to from `dir` (node's lookup through the node_modules above it)
-   * @param {string} dir @param {string} name */
-  const locate = (dir, name) => {
-    for (let at = dir; ; at = dirname(at)) {
-      const candidate = join(at, 'node_modules', name);
-      if (existsSync(join(candidate, 'package.json'))) return realpathSync(candidate);
-      if (dirname(at) === at) return undefined;
-    }
-  };
-  /** @param {string} packageDir */
-  const visit = (packageDir) => {
-    const manifest = readJson(join(packageDir, 'package.json'));
-    if (versions.has(manifest.name)) return;
-    if (manifest.name !== FLUENT) versions.set(manifest.name, { version: manifest.version, dir: packageDir });
-    for (const dep of Object.keys(manifest.dependencies ?? {})) {
-      if (!isFluentPart(dep)) continue;
-      const found = locate(packageDir, dep);
-      if (found) visit(found);
-    }
-  };
-  const sharedDir = join(WORKSPACE_ROOT, 'shared');
-  for (const name of Object.keys(readJson(join(sharedDir, 'package.json')).dependencies ?? {}))
-    if (name === FLUENT || isFluentPart(name)) {
-      const found = locate(sharedDir, name);
-      if (found) visit(found);
-    }
-  const packages = [...versions]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([key, { version, dir }]) => ({ key, version, dir }));
-  // the components' JSX import is a subpath, shared only when listed
-  const jsx = versions.get('@fluentui/react-jsx-runtime');
-  if (jsx)
-    packages.push({
-      key: '@fluentui/react-jsx-runtime/jsx-runtime',
-      version: jsx.version,
-      dir: join(jsx.dir, 'jsx-runtime'),
-    });
-  return packages;
-}
-
-/**
- * The packages every Fluent component imports: shared whole, so each is one instance (one theme and
- * portal context, one focus manager) whatever a remote uses of it.
- */
-const FLUENT_INTERNALS = new Set([
-  '@fluentui/keyboard-keys',
-  '@fluentui/priority-overflow',
-  '@fluentui/react-aria',
-  '@fluentui/react-context-selector',
-  '@fluentui/react-jsx-runtime',
-  '@fluentui/react-jsx-runtime/jsx-runtime',
-  '@fluentui/react-motion',
-  '@fluentui/react-motion-components-preview',
-  '@fluentui/react-portal',
-  '@fluentui/react-positioning',
-  '@fluentui/react-provider',
-  '@fluentui/react-shared-contexts',
-  '@fluentui/react-tabster',
-  '@fluentui/react-theme',
-  '@fluentui/react-utilities',
-  '@fluentui/tokens',
-  '@griffel/core',
-  'keyborg',
-  'tabster',
-]);
-
-/**
- * Which package each of `names` (exports of `@fluentui/react-components`) comes from, read from the
- * suite's named re-exports: package -> the names it exports them under.
- * @param {string[]} names
- * @returns {Map<string, string[]>}
- */
-export function fluentExportsByPackage(names) {
-  const suiteDir = realpathSync(join(WORKSPACE_ROOT, 'shared', 'node_modules', FLUENT));
-  const entry = readJson(join(suiteDir, 'package.json')).module ?? 'lib/index.js';
-  const source = readFileSync(join(suiteDir, entry), 'utf8').replace(/\/\/[^\n]*/g, '');
-  /** @type {Map<string, string>} */
-  const origin = new Map();
-  /** @type {Map<string, string>} */
-  const original = new Map();
-  for (const [, list, from] of source.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g))
-    for (const part of /** @type {string} */ (list).split(',')) {
-      const [name, alias] = part.trim().split(/\s+as\s+/);
-      if (!name) continue;
-      origin.set(alias ?? name, /** @type {string} */ (from));
-      original.set(alias ?? name, name);
-    }
-  /** @type {Map<string, string[]>} */
-  const byPackage = new Map();
-  for (const name of names) {
-    const from = origin.get(name);
-    if (!from) continue;
-    byPackage.set(from, [...(byPackage.get(from) ?? []), /** @type {string} */ (original.get(name))]);
-  }
-  return byPackage;
-}
 
 /** @param {string} file */
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -246,21 +133,8 @@ export function sharedSingletons({
       ...(version ? { version } : {}),
     };
   }
-  const byPackage = usedExports ? fluentExportsByPackage(usedExports) : undefined;
-  for (const { key, version, dir } of fluentPackages())
-    shared[key] = {
-      // pnpm: a bundle's folder cannot resolve a dependency of a dependency
-      import: dir,
-      singleton: true,
-      eager: false,
-      strictVersion: false,
-      requiredVersion: `^${version}`,
-      version,
-      // a component package keeps the exports the workspace imports and what the bundle's own code uses
-      ...(byPackage && !FLUENT_INTERNALS.has(key)
-        ? { treeShaking: { mode: 'runtime-infer', usedExports: byPackage.get(key) ?? [] } }
-        : {}),
-    };
+  if (usedExports)
+    shared[FLUENT] = { ...shared[FLUENT], treeShaking: { mode: 'runtime-infer', usedExports } };
   if (routerExports)
     shared[ROUTER] = {
       ...shared[ROUTER],
@@ -349,12 +223,7 @@ export function createBundleConfig({
       // the logged-out pages' entry is built into dist/public/ by its own compilation (createPageConfig)
       clean: isHost ? { keep: (/** @type {string} */ file) => file.startsWith(pageDir) } : true,
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      // the federation plugin's builds of tree-shaken shared packages import each share key from the
-      // bundle's folder, where pnpm does not place Fluent's inner packages
-      alias: Object.fromEntries(fluentPackages().map(({ key, dir }) => [`${key}$`, dir])),
-    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     module: {
       rules: [
         ...sourceRules(production),
