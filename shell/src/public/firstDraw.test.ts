@@ -67,6 +67,11 @@ describe("the logged-out page's first render", () => {
     expect(await settledNow(whenReadyToDraw(boot, '/demo1/fi-FI/login'))).toBe(true);
   });
 
+  it('the OpenID return does not wait for the session check: it acts at once', async () => {
+    const { boot } = bootWith('login');
+    expect(await settledNow(whenReadyToDraw(boot, '/demo1/fi-FI/oauth2/redirect'))).toBe(true);
+  });
+
   it('a boot that did not find the instance or failed draws at once (the 404 page, Try again)', async () => {
     for (const result of [{ phase: 'notFound' }, { phase: 'failed' }] as BootResult[]) {
       expect(await settledNow(whenReadyToDraw(Promise.resolve(result), '/nope/fi-FI/login'))).toBe(true);

@@ -19,6 +19,9 @@ const sessionAnswered = (store: Store): Promise<void> =>
     });
   });
 
+/** The pages that show a spinner until the session is known (LoggedOutOnly); not the OpenID return. */
+const SESSION_FIRST = new Set(['welcome', 'login', 'reset-password']);
+
 /**
  * Resolves when the logged-out page has what its first frame shows (docs/first-load.md): the boot's result,
  * for an instance that booted the answer of the page load's session check (until then welcome, login and
@@ -26,13 +29,13 @@ const sessionAnswered = (store: Store): Promise<void> =>
  * whole render of the page at a slow phone's speed for each.
  */
 export function whenReadyToDraw(boot: Promise<BootResult>, pathname: string): Promise<void> {
+  const page = parsePortalPath(pathname).endpoint.replace(/\/+$/, '');
   return boot.then(async (result) => {
     if (result.phase !== 'ready') return;
     const notice = result.instance.login.notificationFile;
-    const loginPage = parsePortalPath(pathname).endpoint.replace(/\/+$/, '') === 'login';
     await Promise.all([
-      sessionAnswered(result.portalStore.store),
-      notice && loginPage ? loadLoginNotification(result.instance.id, notice, result.language) : null,
+      SESSION_FIRST.has(page) ? sessionAnswered(result.portalStore.store) : null,
+      notice && page === 'login' ? loadLoginNotification(result.instance.id, notice, result.language) : null,
     ]);
   });
 }
