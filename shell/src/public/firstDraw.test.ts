@@ -46,7 +46,7 @@ describe("the logged-out page's first render", () => {
 
   it('on the login page, also reads the notice the first frame shows', async () => {
     let answer: (response: Response) => void = () => undefined;
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const fetchMock = vi.fn((_url: string) => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetchMock);
     const { store, boot } = bootWith('login');
     const ready = whenReadyToDraw(boot, '/demo1/fi-FI/login/');
