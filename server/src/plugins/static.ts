@@ -6,6 +6,7 @@ import type { FastifyReply } from 'fastify';
 import type { Settings } from '../config.js';
 import type { InstanceRegistry } from '../instances/registry.js';
 import { PageAddresses, REMOTE_PUBLICATIONS_FILE } from './pageAddresses.js';
+import { DARK_THEME_COOKIE, PAGE_PRELOADS_FILE, PagePreloads } from './pagePreloads.js';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -18,7 +19,7 @@ const SEGMENT = /^[A-Za-z0-9._-]+$/;
  * The logged-out pages: on a first load they get the shell's lean entry without Module Federation
  * (`public/index.html`, docs/first-load.md); every other page gets the federation host's `index.html`.
  */
-const PUBLIC_PAGE = /^\/[^/]+\/[^/]+\/(welcome|login|reset-password|oauth2\/redirect)\/?$/;
+const PUBLIC_PAGE = /^\/([^/]+)\/([^/]+)\/(welcome|login|reset-password|oauth2\/redirect)\/?$/;
 
 /**
  * Resolves a request path inside `root`, or null when it would leave it, names a hidden file or a folder,
@@ -59,6 +60,10 @@ export const staticPlugin = fp(
     const shellRoot = settings.staticDirs.shell ? path.resolve(settings.staticDirs.shell) : null;
     // which module pages exist: the build's record of the remotes' routes, never their files (docs/instances.md)
     const pages = new PageAddresses(shellRoot ? path.join(shellRoot, REMOTE_PUBLICATIONS_FILE) : null);
+    const preloads = new PagePreloads(
+      shellRoot ? path.join(shellRoot, 'public', PAGE_PRELOADS_FILE) : null,
+      instancesRoot,
+    );
     await app.register(fastifyStatic, {
       root: instancesRoot,
       serve: false,
@@ -170,7 +175,19 @@ export const staticPlugin = fp(
         if (status === 404) reply.code(404);
         const publicPage = path.join(shellRoot, 'public', 'index.html');
         // the pages go through the security plugin: each answer gets its own CSP nonce
-        if (status === 200 && PUBLIC_PAGE.test(urlPath) && existsSync(publicPage)) {
+        const publicMatch = PUBLIC_PAGE.exec(urlPath);
+        if (status === 200 && publicMatch && existsSync(publicPage)) {
+          const [, instanceId, urlLanguage, page] = publicMatch;
+          const instance = instances.get(decodeURIComponent(instanceId!));
+          const link =
+            instance &&
+            preloads.linkHeader({
+              instance,
+              urlLanguage: urlLanguage!,
+              page: page!,
+              darkTheme: request.cookies[DARK_THEME_COOKIE] === 'true',
+            });
+          if (link) reply.header('Link', link);
           return app.sendPage(reply, publicPage);
         }
         return app.sendPage(reply, path.join(shellRoot, 'index.html'));

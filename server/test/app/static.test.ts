@@ -105,6 +105,15 @@ describe('the shell and remotes', () => {
     writeFileSync(recordFile, buildRecord());
     mkdirSync(path.join(shellDist, 'public'));
     writeFileSync(path.join(shellDist, 'public', 'index.html'), '<!doctype html><title>public</title>');
+    // the page build's named chunks (shell/build/pagePreloads.mjs), each a file that is there
+    const chunks = Object.fromEntries(
+      ['messages-fi-FI', 'messages-sv-FI', 'messages-en-US', 'dark-theme'].map((name) => [
+        name,
+        [`/public/${name}.0123abcd.js`],
+      ]),
+    );
+    for (const [file] of Object.values(chunks)) writeFileSync(path.join(shellDist, file!), SCRIPT);
+    writeFileSync(path.join(shellDist, 'public', 'preloads.json'), JSON.stringify({ chunks }));
     // the pre-compressed copies the build writes next to each file (shared/build/precompress.mjs)
     const main = path.join(shellDist, 'static', 'main.0123abcd.js');
     writeFileSync(main, SCRIPT);
@@ -152,6 +161,72 @@ describe('the shell and remotes', () => {
       const withoutNonce = (body: string) => body.replace(/content="[^"]*"/g, '');
       expect(withoutNonce(swedish.body)).toBe(withoutNonce(unknown.body));
     }
+  });
+
+  const preloads = (link: string | string[] | number | undefined) =>
+    String(link ?? '')
+      .split(', ')
+      .filter((entry) => entry.length > 0)
+      .map((entry) => {
+        const [, url, rest] = /^<([^>]+)>; rel=preload; (.*)$/.exec(entry)!;
+        return `${url} ${rest}`;
+      });
+
+  it('the login page names what its boot fetches before the first render (Link: rel=preload), so it arrives with the entry', async () => {
+    const response = await get('/demo1/sv-FI/login');
+    expect(preloads(response.headers.link)).toEqual([
+      '/instances/demo1/instance.json as=fetch; crossorigin',
+      '/instances/demo1/texts/sv-FI.json as=fetch; crossorigin',
+      '/instances/demo1/notifications/login.sv-FI.txt as=fetch; crossorigin',
+      '/public/messages-sv-FI.0123abcd.js as=script',
+    ]);
+  });
+
+  it('every address a logged-out page preloads answers 200 with the caching of its kind', async () => {
+    for (const page of ['/demo1/en-US/login', '/nivos/fi-FI/welcome', '/jylhaos/sv-FI/reset-password']) {
+      const hinted = preloads((await get(page, { cookie: 'darkThemeOn=true' })).headers.link);
+      expect(hinted.length).toBeGreaterThan(2);
+      for (const entry of hinted) {
+        const url = entry.split(' ')[0]!;
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['cache-control'], url).toBe(
+          url.startsWith('/public/') ? LONG_CACHE : 'no-cache',
+        );
+      }
+    }
+  });
+
+  it("a language the instance lacks: the default language's texts, and the catalogues of both languages the page draws with", async () => {
+    const response = await get('/jylhaos/sv-FI/login');
+    expect(preloads(response.headers.link)).toEqual([
+      '/instances/jylhaos/instance.json as=fetch; crossorigin',
+      '/instances/jylhaos/texts/fi-FI.json as=fetch; crossorigin',
+      '/public/messages-sv-FI.0123abcd.js as=script',
+      '/public/messages-fi-FI.0123abcd.js as=script',
+    ]);
+    expect(preloads((await get('/jylhaos/de-DE/login')).headers.link)).toEqual([
+      '/instances/jylhaos/instance.json as=fetch; crossorigin',
+      '/instances/jylhaos/texts/fi-FI.json as=fetch; crossorigin',
+      '/public/messages-fi-FI.0123abcd.js as=script',
+    ]);
+  });
+
+  it('the login notice only on the login page; the dark theme only for a visitor who chose it', async () => {
+    const welcome = preloads((await get('/demo1/fi-FI/welcome')).headers.link);
+    expect(welcome.some((entry) => entry.includes('/notifications/'))).toBe(false);
+    expect(welcome.some((entry) => entry.includes('dark-theme'))).toBe(false);
+    const dark = preloads((await get('/demo1/fi-FI/welcome', { cookie: 'darkThemeOn=true' })).headers.link);
+    expect(dark).toContain('/public/dark-theme.0123abcd.js as=script');
+  });
+
+  it.each([
+    '/demo1/fi-FI/online/notes',
+    '/demo1/fi-FI/',
+    '/nosuchutility/fi-FI/login',
+    '/demo1/en-US/no-such-page',
+  ])('the federation host and 404 pages preload nothing: %s', async (url) => {
+    expect((await get(url)).headers.link).toBeUndefined();
   });
 
   it.each(['/demo1/fi-FI/', '/demo1/fi-FI/online/login', '/demo1/fi-FI/login/more', '/demo1/login'])(

@@ -50,8 +50,11 @@ export const setAfterBoot = (hook: ((result: BootResult) => void) | null): void 
 
 // React's strict mode runs effects twice; one boot per attempt keeps one store and one session check
 const boots = new Map<string, Promise<BootResult>>();
+// a boot that has ended: a Root drawn after it renders its result at once, without the loader first
+const settled = new Map<string, BootResult>();
+const bootKey = (pathname: string, attempt: number): string => `${attempt}:${pathname}`;
 const bootOnce = (pathname: string, attempt: number): Promise<BootResult> => {
-  const key = `${attempt}:${pathname}`;
+  const key = bootKey(pathname, attempt);
   let boot = boots.get(key);
   if (!boot) {
     // the dark theme generator is a chunk of its own: fetched with the instance when it is the user's choice
@@ -63,6 +66,7 @@ const bootOnce = (pathname: string, attempt: number): Promise<BootResult> => {
           // a head start only: the portal renders the boot all the same
           console.warn('[boot] after-boot hook failed', error);
         }
+        settled.set(key, result);
         return result;
       },
     );
@@ -72,7 +76,7 @@ const bootOnce = (pathname: string, attempt: number): Promise<BootResult> => {
 };
 
 /** Starts the first boot of the page before Root renders (the logged-out pages' entry, public.tsx). */
-export const startBoot = (pathname: string): void => void bootOnce(pathname, 0);
+export const startBoot = (pathname: string): Promise<BootResult> => bootOnce(pathname, 0);
 
 /** Title and html lang for what renders without an instance ('Online' is the default title prefix). */
 function BareDocument({ language, titleKey }: { language: string; titleKey: string }) {
@@ -89,13 +93,20 @@ function BareDocument({ language, titleKey }: { language: string; titleKey: stri
 export function Root({ pathname }: { pathname: string }) {
   useGlobalStyles();
   const styles = useStyles();
-  const [state, setState] = useState<RootState>({ phase: 'loading' });
+  const [state, setState] = useState<RootState>(
+    () => settled.get(bootKey(pathname, 0)) ?? { phase: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
   const [darkTheme, setDark] = useState(readDarkThemeCookie);
   const [darkLoaded, setDarkLoaded] = useState(() => loadedDarkTheme() !== null);
 
   useEffect(() => {
     let cancelled = false;
+    const done = settled.get(bootKey(pathname, attempt));
+    if (done) {
+      setState(done);
+      return undefined;
+    }
     setState({ phase: 'loading' });
     void bootOnce(pathname, attempt).then((result) => {
       if (!cancelled) {

@@ -7,6 +7,7 @@ import * as authApi from '../../session/authApi';
 import { fullPageRedirect } from '../../session/fullPageRedirect';
 import { renderAuthPage } from '../../session/testing/renderAuthPage';
 import { LoginPage } from './LoginPage';
+import { loadLoginNotification } from './useLoginNotification';
 
 vi.mock('../../session/authApi');
 vi.mock('../../session/fullPageRedirect', () => ({ fullPageRedirect: vi.fn() }));
@@ -141,6 +142,14 @@ describe('login page variants', () => {
     expect(await screen.findByText('Huoltokatko la klo 8-10.')).toBeTruthy();
     expect(screen.getByText('Toinen kappale.')).toBeTruthy();
     expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/instances/demo1/notifications/login.en-US.txt');
+  });
+
+  it('a notice read before the page (the logged-out entry) is in its first render, and not fetched again', async () => {
+    vi.mocked(fetch).mockResolvedValue(new Response('Luettu etukäteen.', { status: 200 }));
+    await loadLoginNotification('demo1', 'login', 'en-US');
+    renderLogin({ notificationFile: 'login' }, {});
+    expect(screen.getByText('Luettu etukäteen.')).toBeTruthy();
+    expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1);
   });
 
   it("the session notice ('access token removed') is shown", () => {
