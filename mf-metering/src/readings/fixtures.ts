@@ -8,9 +8,14 @@ import type {
 
 export const DAY_SECONDS = 86_400;
 
-/** unix seconds `days` before now (the test clock), on a whole minute */
-export const daysAgo = (days: number): number =>
-  Math.floor((Date.now() / 1000 - days * DAY_SECONDS) / 60) * 60;
+/**
+ * The fixtures' now, read once: a test that builds an entry and later expects its key gets the same minute
+ * even when the clock turns a minute in between (it did, in CI).
+ */
+const NOW_SECONDS = Date.now() / 1000;
+
+/** unix seconds `days` before the fixtures' now, on a whole minute */
+export const daysAgo = (days: number): number => Math.floor((NOW_SECONDS - days * DAY_SECONDS) / 60) * 60;
 
 export const makePoint = (overrides: Partial<MeasuringPoint> = {}): MeasuringPoint => ({
   registerId: 'R-1',
