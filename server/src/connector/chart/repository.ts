@@ -572,11 +572,7 @@ export function decimalAt(text: string, from: number, to: number): number {
 
 const POWERS_OF_TEN = Array.from({ length: 16 }, (_, i) => 10 ** i);
 
-function parseMeterRows(
-  rows: readonly MeterRow[],
-  window: MeterWindow,
-  withPrevious: boolean,
-): MeterRead {
+function parseMeterRows(rows: readonly MeterRow[], window: MeterWindow, withPrevious: boolean): MeterRead {
   const read: MeterRead = {
     buckets: new Map(),
     previousSums: new Map(),
