@@ -488,18 +488,10 @@ function addPlainDay(
   let minutes = 0;
   let hasNull = 0;
   let most = 0;
-  const flush = () => {
-    if (index >= 0 && index < count) {
-      into.total[index]! += total;
-      into.weighted[index]! += weighted;
-      into.coveredMinutes[index]! += minutes;
-      if (hasNull) into.hasNull[index] = 1;
-    }
-    total = weighted = minutes = hasNull = 0;
-  };
   for (let from = 0; from <= length; at += slotMs) {
     if (at >= nextBucketMs) {
-      flush();
+      addToBucket(into, index, count, total, weighted, minutes, hasNull);
+      total = weighted = minutes = hasNull = 0;
       index = Math.floor((at - alignedMs) / stepMs);
       nextBucketMs = alignedMs + (index + 1) * stepMs;
     }
@@ -540,8 +532,26 @@ function addPlainDay(
     }
     from = i + 1;
   }
-  flush();
+  addToBucket(into, index, count, total, weighted, minutes, hasNull);
   return most;
+}
+
+// a function of its own, not a closure in addPlainDay: a closure that writes the loop's sums would keep them
+// in a heap context instead of registers (the loop took 3.3 ms a year at hour with one)
+function addToBucket(
+  into: PointBuckets,
+  index: number,
+  count: number,
+  total: number,
+  weighted: number,
+  minutes: number,
+  hasNull: number,
+): void {
+  if (index < 0 || index >= count) return;
+  into.total[index]! += total;
+  into.weighted[index]! += weighted;
+  into.coveredMinutes[index]! += minutes;
+  if (hasNull) into.hasNull[index] = 1;
 }
 
 /**
