@@ -7,6 +7,7 @@ import {
   hourlyPriceFromQuarters,
   intervalCost,
   priceOfInterval,
+  priceOfSpan,
   QUARTER_HOUR_SPOT_PRICES_FROM,
   vatRateAt,
   withVat,
@@ -93,6 +94,39 @@ describe('spot prices', () => {
       { start: utc('2024-05-01T10:00:00Z'), end: utc('2024-05-01T11:00:00Z'), price: 9 },
     ];
     expect(priceOfInterval(hourly, utc('2024-05-01T10:45:00Z'), utc('2024-05-01T11:00:00Z'))).toBe(9);
+  });
+
+  it('priceOfSpan gives what priceOfInterval gives, on hourly and quarter prices with gaps', () => {
+    // a day of hourly prices, then quarters, with two quarters missing
+    const prices: PriceInterval[] = [];
+    const day = Date.UTC(2025, 8, 30, 0);
+    for (let h = 0; h < 24; h++)
+      prices.push({
+        start: new Date(day + h * 3_600_000),
+        end: new Date(day + (h + 1) * 3_600_000),
+        price: h * 3 - 20,
+      });
+    for (let q = 0; q < 96; q++)
+      if (q !== 17 && q !== 40)
+        prices.push({
+          start: new Date(day + 86_400_000 + q * 900_000),
+          end: new Date(day + 86_400_000 + (q + 1) * 900_000),
+          price: (q * 7) % 31,
+        });
+    const series = {
+      starts: prices.map((p) => p.start.getTime()),
+      ends: prices.map((p) => p.end.getTime()),
+      prices: prices.map((p) => p.price),
+    };
+    let priced = 0;
+    for (let from = day - 3_600_000; from < day + 2 * 86_400_000; from += 900_000)
+      for (const minutes of [15, 60]) {
+        const to = from + minutes * 60_000;
+        const expected = priceOfInterval(prices, new Date(from), new Date(to));
+        expect(priceOfSpan(series, from, to), new Date(from).toISOString()).toBe(expected);
+        if (expected !== null) priced += 1;
+      }
+    expect(priced).toBeGreaterThan(300);
   });
 
   it('an interval the prices do not fully cover has no price', () => {

@@ -95,6 +95,41 @@ export function priceOfInterval(prices: readonly PriceInterval[], start: Date, e
   return covered === to - from ? weighted / covered : null;
 }
 
+/** A long price series as parallel arrays of epoch milliseconds and prices, sorted by start. */
+export interface PriceSeries {
+  starts: ArrayLike<number>;
+  ends: ArrayLike<number>;
+  prices: ArrayLike<number>;
+}
+
+/**
+ * `priceOfInterval` for [fromMs, toMs) over a `PriceSeries`: the same rule without a Date per price, for
+ * a year of quarters priced one by one (the energy report in euros).
+ */
+export function priceOfSpan(
+  { starts, ends, prices }: PriceSeries,
+  fromMs: number,
+  toMs: number,
+): number | null {
+  if (toMs <= fromMs) return null;
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (ends[mid]! <= fromMs) low = mid + 1;
+    else high = mid;
+  }
+  let covered = 0;
+  let weighted = 0;
+  for (let i = low; i < starts.length && starts[i]! < toMs; i++) {
+    const overlap = Math.min(toMs, ends[i]!) - Math.max(fromMs, starts[i]!);
+    if (overlap <= 0) continue;
+    covered += overlap;
+    weighted += prices[i]! * overlap;
+  }
+  return covered === toMs - fromMs ? weighted / covered : null;
+}
+
 export interface IntervalCost {
   withoutVat: number;
   vat: number;

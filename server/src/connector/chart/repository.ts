@@ -1,5 +1,11 @@
 import { ESTIMATE_STATUS_BIT } from '@portal/shared/api/chart';
-import { addHelsinki, helsinkiStartOf, type Bucket } from '@portal/shared/calendar';
+import {
+  addHelsinki,
+  helsinkiStartOf,
+  priceOfSpan,
+  type Bucket,
+  type PriceSeries,
+} from '@portal/shared/calendar';
 import type { Database } from '../../plugins/database.js';
 
 /**
@@ -760,6 +766,12 @@ export interface PricedIntervalRow {
   spot: number | null;
 }
 
+/**
+ * Each interval of the points' energy in [start, end) with the spot price of that same interval: the
+ * time-weighted mean of the prices covering it, null when they do not cover all of it (`priceOfSpan`).
+ * Both come as one text each, priced here: a year of quarters as rows (one per interval, 35,040) took
+ * 450 ms on PGlite and 120-180 ms on PostgreSQL, most of it handing the rows over.
+ */
 export async function pricedIntervals(
   db: Database,
   pointIds: readonly number[],
@@ -767,28 +779,86 @@ export async function pricedIntervals(
   end: Date,
 ): Promise<PricedIntervalRow[]> {
   if (pointIds.length === 0) return [];
-  return db.query<PricedIntervalRow>(
-    `WITH energy AS (
-       SELECT at, step_minutes, sum(value) AS kwh
-         FROM meter_readings($1::int[], $2, $3)
-        WHERE value IS NOT NULL
-        GROUP BY at, step_minutes)
-     SELECT (extract(epoch from e.at) * 1000)::float8 AS at_ms, e.step_minutes, e.kwh,
-            (SELECT CASE WHEN sum(least(sp.at + make_interval(mins => sp.step_minutes),
-                                         e.at + make_interval(mins => e.step_minutes))
-                                   - greatest(sp.at, e.at)) = make_interval(mins => e.step_minutes)
-                         THEN sum(sp.eur_per_mwh * extract(epoch from
-                                   least(sp.at + make_interval(mins => sp.step_minutes),
-                                         e.at + make_interval(mins => e.step_minutes)) - greatest(sp.at, e.at)))
-                              / (e.step_minutes * 60) / 10 END
-               FROM spot_prices sp
-              WHERE sp.area = 'FI' AND sp.at < e.at + make_interval(mins => e.step_minutes)
-                AND sp.at > e.at - interval '1 hour'
-                AND sp.at + make_interval(mins => sp.step_minutes) > e.at) AS spot
-       FROM energy e
-      ORDER BY e.at`,
+  // one point has one reading per instant: its rows are the sums
+  const energySql =
+    pointIds.length === 1
+      ? `SELECT at, step_minutes, value AS kwh FROM meter_readings($1::int[], $2, $3) WHERE value IS NOT NULL`
+      : `SELECT at, step_minutes, sum(value) AS kwh FROM meter_readings($1::int[], $2, $3)
+          WHERE value IS NOT NULL GROUP BY at, step_minutes`;
+  const [row] = await db.query<{ energy: string | null; prices: string | null }>(
+    `SELECT (SELECT string_agg(date_part('epoch', at)::bigint || ':' || step_minutes || ':' || kwh, ',')
+               FROM (${energySql}) e) AS energy,
+            -- prices are an hour long at most: from the hour before the first interval to the hour after
+            (SELECT string_agg(date_part('epoch', at)::bigint || ':' || step_minutes || ':' || eur_per_mwh, ',')
+               FROM spot_prices
+              WHERE area = 'FI' AND at > $2::timestamptz - interval '1 hour'
+                AND at < $3::timestamptz + interval '1 hour') AS prices`,
     [pointIds, start.toISOString(), end.toISOString()],
   );
+  const prices = triples(row?.prices);
+  const ends = new Float64Array(prices.count);
+  for (let i = 0; i < prices.count; i++) ends[i] = prices.first[i]! + prices.second[i]! * 60_000;
+  const series: PriceSeries = { starts: prices.first, ends, prices: prices.third };
+  // string_agg without ORDER BY skips a sort in SQL; priceOfSpan needs the prices in order
+  if (!isSorted(prices.first, prices.count)) sortSeries(series, prices.count);
+  const energy = triples(row?.energy);
+  const intervals: PricedIntervalRow[] = new Array(energy.count);
+  for (let i = 0; i < energy.count; i++) {
+    const at = energy.first[i]!;
+    const step = energy.second[i]!;
+    const eurPerMwh = priceOfSpan(series, at, at + step * 60_000);
+    intervals[i] = {
+      at_ms: at,
+      step_minutes: step,
+      kwh: energy.third[i]!,
+      spot: eurPerMwh === null ? null : eurPerMwh / 10,
+    };
+  }
+  if (!isSorted(energy.first, energy.count)) intervals.sort((x, y) => x.at_ms - y.at_ms);
+  return intervals;
+}
+
+/**
+ * `epoch:a:b,epoch:a:b,...` as arrays (the epoch in ms; the floats as PostgreSQL writes them, the shortest
+ * text that reads back exactly). By index, not split: splitting a year of prices cost 50-110 ms.
+ */
+function triples(text: string | null | undefined) {
+  const count = text ? countOf(text, ',') + 1 : 0;
+  const first = new Float64Array(count);
+  const second = new Float64Array(count);
+  const third = new Float64Array(count);
+  let from = 0;
+  for (let i = 0; i < count; i++) {
+    const end = i === count - 1 ? text!.length : text!.indexOf(',', from);
+    const one = text!.indexOf(':', from);
+    const two = text!.indexOf(':', one + 1);
+    first[i] = Number(text!.slice(from, one)) * 1000;
+    second[i] = Number(text!.slice(one + 1, two));
+    third[i] = Number(text!.slice(two + 1, end));
+    from = end + 1;
+  }
+  return { count, first, second, third };
+}
+
+function countOf(text: string, char: string): number {
+  let count = 0;
+  for (let at = text.indexOf(char); at >= 0; at = text.indexOf(char, at + 1)) count += 1;
+  return count;
+}
+
+const isSorted = (values: Float64Array, count: number): boolean => {
+  for (let i = 1; i < count; i++) if (values[i]! < values[i - 1]!) return false;
+  return true;
+};
+
+function sortSeries(series: PriceSeries, count: number): void {
+  const order = Array.from({ length: count }, (_, i) => i).sort(
+    (a, b) => series.starts[a]! - series.starts[b]!,
+  );
+  const [starts, ends, prices] = [series.starts, series.ends, series.prices].map((values) =>
+    Float64Array.from(order, (i) => values[i]!),
+  );
+  Object.assign(series, { starts, ends, prices });
 }
 
 /** daily outdoor mean temperatures (Helsinki days) for heating degree days */

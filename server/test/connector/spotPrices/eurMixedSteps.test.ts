@@ -55,12 +55,22 @@ beforeAll(async () => {
       validFrom: '2024-01-01',
       city: 'Eurotown',
     });
-    const point = await addMeasuringPoint(db, id);
-    await db.query(
-      `INSERT INTO meter_values (measuring_point_id, at, step_minutes, value, status) VALUES ${rows
-        .map(([ms, step, kwh]) => `(${point}, '${at(ms)}', ${step}, ${kwh}, 0)`)
-        .join(',')}`,
-    );
+    // the quarter place has a second main point (a night tariff) using twice as much: the two add up
+    const tariffs: [string, number][] =
+      place === QUARTERLY
+        ? [
+            ['day', 1],
+            ['night', 2],
+          ]
+        : [['generic', 1]];
+    for (const [tariff, times] of tariffs) {
+      const point = await addMeasuringPoint(db, id, { tariff });
+      await db.query(
+        `INSERT INTO meter_values (measuring_point_id, at, step_minutes, value, status) VALUES ${rows
+          .map(([ms, step, kwh]) => `(${point}, '${at(ms)}', ${step}, ${kwh * times}, 0)`)
+          .join(',')}`,
+      );
+    }
     await db.query(
       `INSERT INTO price_parts (usage_place_id, start_date, type, spot_margin) VALUES ($1, '2024-01-01', 'spot', $2)`,
       [id, MARGIN],
@@ -114,11 +124,11 @@ describe('euros when the energy and the spot prices come in different steps', ()
     }
   });
 
-  it('prices each quarter of a quarter meter at its hour’s price', async () => {
+  it('prices each quarter of quarter meters at its hour’s price, two main points together', async () => {
     const data = await eurosByHour(QUARTERLY, 6, 10);
     for (let h = 0; h < 4; h++) {
       const expected = [0, 1, 2, 3].reduce(
-        (sum, q) => sum + euros(quarterKwh(h * 4 + q), hourPrice(h + 6)),
+        (sum, q) => sum + euros(3 * quarterKwh(h * 4 + q), hourPrice(h + 6)),
         0,
       );
       expect(data[h], `hour ${h + 6}`).toBeCloseTo(expected, 9);
