@@ -1,7 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { ChartRequest, ChartResponse } from '@portal/shared/api/chart';
 import type { Database } from '../../../src/plugins/database.js';
 
 export const PLACE_A = { customer: '100001', location: 'CHART-A', grid: 1 };
 export const PLACE_Q = { customer: '100001', location: 'CHART-Q', grid: 1 };
+
+export interface ChartPlace {
+  customer: string;
+  location: string;
+  grid: number;
+}
+
+/** The customer's chart call for `place` (POST /connector/v1/webamr/chart); the answer must be 200. */
+export async function postChart(
+  app: FastifyInstance,
+  token: string,
+  place: ChartPlace,
+  request: ChartRequest,
+): Promise<ChartResponse> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/connector/v1/webamr/chart',
+    headers: {
+      'content-type': 'application/json',
+      'x-customer-code': place.customer,
+      'x-location-code': place.location,
+      'x-grid-id': String(place.grid),
+      authorization: `Bearer ${token}`,
+    },
+    payload: JSON.stringify(request),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ChartResponse>();
+}
 
 export interface ChartFixture {
   dayPoint: number;

@@ -6,6 +6,7 @@ import { manualClock } from '../../../src/clock.js';
 import type { Database } from '../../../src/plugins/database.js';
 import { buildTestApp, loginAs } from '../../helpers/index.js';
 import { addMeasuringPoint, addUsagePlace } from '../../helpers/places.js';
+import { postChart } from './chartFixture.js';
 
 /*
  * The hour sums of plain quarter days (migrations/025): a chart at hour reads them for the days wholly inside
@@ -88,20 +89,7 @@ async function chartAtHour(start: string, end: string): Promise<ChartResponse> {
     interval: { selectedStartTimestamp: start, selectedEndTimestamp: end },
     measurePeriod: 'hour',
   };
-  const response = await app.inject({
-    method: 'POST',
-    url: '/connector/v1/webamr/chart',
-    headers: {
-      'content-type': 'application/json',
-      'x-customer-code': PLACE.customer,
-      'x-location-code': PLACE.location,
-      'x-grid-id': String(PLACE.grid),
-      authorization: `Bearer ${token}`,
-    },
-    payload: JSON.stringify(request),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<ChartResponse>();
+  return postChart(app, token, PLACE, request);
 }
 
 const tariffOf = (answer: ChartResponse) => answer.series[0]!.chart.data.tariffs[0]!;

@@ -8,6 +8,7 @@ import { manualClock } from '../../../src/clock.js';
 import type { Database } from '../../../src/plugins/database.js';
 import { buildTestApp, loginAs } from '../../helpers/index.js';
 import { addMeasuringPoint, addUsagePlace } from '../../helpers/places.js';
+import { postChart } from './chartFixture.js';
 
 /*
  * Days, months and years of a window whose bounds are not Helsinki midnights (a dashboard's window ends now)
@@ -97,20 +98,7 @@ async function chart(
     interval: { selectedStartTimestamp: start, selectedEndTimestamp: end },
     measurePeriod,
   };
-  const response = await app.inject({
-    method: 'POST',
-    url: '/connector/v1/webamr/chart',
-    headers: {
-      'content-type': 'application/json',
-      'x-customer-code': PLACE.customer,
-      'x-location-code': PLACE.location,
-      'x-grid-id': String(PLACE.grid),
-      authorization: `Bearer ${token}`,
-    },
-    payload: JSON.stringify(request),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<ChartResponse>();
+  return postChart(app, token, PLACE, request);
 }
 
 /** each bucket's figure and status as the readings in it give them (the chart's rules, worked out here) */

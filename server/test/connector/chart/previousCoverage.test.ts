@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChartRequest, ChartResponse } from '@portal/shared/api/chart';
+import type { ChartRequest } from '@portal/shared/api/chart';
 import { manualClock } from '../../../src/clock.js';
 import type { Database } from '../../../src/plugins/database.js';
 import { buildTestApp, loginAs } from '../../helpers/index.js';
 import { addHourlyValues, addMeasuringPoint, addUsagePlace } from '../../helpers/places.js';
+import { postChart } from './chartFixture.js';
 
 /*
  * A comparison with a period measured only in part says so (issue 20): the chart's previousValue carries
@@ -45,20 +46,7 @@ async function previousOf(start: string, end: string, measurePeriod: ChartReques
     interval: { selectedStartTimestamp: start, selectedEndTimestamp: end },
     measurePeriod,
   };
-  const response = await app.inject({
-    method: 'POST',
-    url: '/connector/v1/webamr/chart',
-    headers: {
-      'content-type': 'application/json',
-      'x-customer-code': PLACE.customer,
-      'x-location-code': PLACE.location,
-      'x-grid-id': String(PLACE.grid),
-      authorization: `Bearer ${token}`,
-    },
-    payload: JSON.stringify(request),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<ChartResponse>().series[0]!.details.previousValue!;
+  return (await postChart(app, token, PLACE, request)).series[0]!.details.previousValue!;
 }
 
 describe('chart previousValue and a partly measured previous period', () => {
