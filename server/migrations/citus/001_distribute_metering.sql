@@ -29,4 +29,6 @@ SELECT create_distributed_table('meter_months', 'measuring_point_id', colocate_w
 
 -- Small tables the metering reads join with, the same for every point: a full copy on every node.
 SELECT create_reference_table('spot_prices');
+-- its day sums (migration 026), kept by spot_prices' own triggers on the coordinator
+SELECT create_reference_table('spot_price_days');
 SELECT create_reference_table('outdoor_temperatures');
