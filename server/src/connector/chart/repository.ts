@@ -794,8 +794,10 @@ export interface PricedIntervalRow {
  * Each interval of the points' energy in [start, end), in no particular order, with the spot price of that
  * same interval: the time-weighted mean of the prices covering it, null when they do not cover all of it
  * (`priceOfSpan`, which takes the prices in order).
- * Both come as one text each, priced here: a year of quarters as rows (one per interval, 35,040) took
- * 450 ms on PGlite and 120-180 ms on PostgreSQL, most of it handing the rows over.
+ * The energy comes as the whole days' packs from meter_days and the rows of a day the window cuts, and the
+ * prices as one text, unpacked and priced here. Rows (one per interval: 35,040 a year of quarters) took
+ * 450 ms on PGlite, most of it handing them over; `meter_readings`, which unpacks the days in SQL, most of
+ * the rest.
  */
 export async function pricedIntervals(
   db: Database,
@@ -804,41 +806,93 @@ export async function pricedIntervals(
   end: Date,
 ): Promise<PricedIntervalRow[]> {
   if (pointIds.length === 0) return [];
-  // one point has one reading per instant: its rows are the sums
-  const energySql =
-    pointIds.length === 1
-      ? `SELECT at, step_minutes, value AS kwh FROM meter_readings($1::int[], $2, $3) WHERE value IS NOT NULL`
-      : `SELECT at, step_minutes, sum(value) AS kwh FROM meter_readings($1::int[], $2, $3)
-          WHERE value IS NOT NULL GROUP BY at, step_minutes`;
-  const [row] = await db.query<{ energy: string | null; prices: string | null }>(
-    `SELECT (SELECT string_agg(date_part('epoch', at)::bigint || ':' || step_minutes || ':' || kwh, ',')
-               FROM (${energySql}) e) AS energy,
+  const firstDay = helsinkiCeil(start, 'day');
+  const lastDay = helsinkiStartOf(end, 'day');
+  // without a whole day the window is all edge: [start, end) from meter_values, no day packs
+  const [daysFrom, daysTo] = firstDay < lastDay ? [firstDay, lastDay] : [end, end];
+  const [row] = await db.query<{ edges: string | null; days: string | null; prices: string | null }>(
+    `SELECT (SELECT string_agg(date_part('epoch', at)::bigint || ':' || step_minutes || ':' || value, ',')
+               FROM meter_values
+              WHERE measuring_point_id = ANY ($1::int[]) AND value IS NOT NULL
+                AND ((at >= $2 AND at < $4) OR (at >= $5 AND at < $3))) AS edges,
+            (SELECT string_agg(date_part('epoch', day_start)::bigint || ';' || step_minutes || ';' || first_slot
+                               || ';' || coalesce(slots, '') || ';' || vals, '|')
+               FROM meter_days
+              WHERE measuring_point_id = ANY ($1::int[]) AND day_start >= $4 AND day_start < $5) AS days,
             -- prices are an hour long at most: from the hour before the first interval to the hour after
             (SELECT string_agg(date_part('epoch', at)::bigint || ':' || step_minutes || ':' || eur_per_mwh, ','
                                ORDER BY at)
                FROM spot_prices
               WHERE area = 'FI' AND at > $2::timestamptz - interval '1 hour'
                 AND at < $3::timestamptz + interval '1 hour') AS prices`,
-    [pointIds, start.toISOString(), end.toISOString()],
+    [pointIds, start.toISOString(), end.toISOString(), daysFrom.toISOString(), daysTo.toISOString()],
   );
   const prices = triples(row?.prices);
   const ends = new Float64Array(prices.count);
   for (let i = 0; i < prices.count; i++) ends[i] = prices.first[i]! + prices.second[i]! * 60_000;
   const series: PriceSeries = { starts: prices.first, ends, prices: prices.third };
-  const energy = triples(row?.energy);
-  const intervals: PricedIntervalRow[] = new Array(energy.count);
-  for (let i = 0; i < energy.count; i++) {
-    const at = energy.first[i]!;
-    const step = energy.second[i]!;
-    const eurPerMwh = priceOfSpan(series, at, at + step * 60_000);
-    intervals[i] = {
-      at_ms: at,
-      step_minutes: step,
-      kwh: energy.third[i]!,
-      spot: eurPerMwh === null ? null : eurPerMwh / 10,
-    };
+  const energy = new IntervalSums(pointIds.length > 1);
+  const edges = triples(row?.edges);
+  for (let i = 0; i < edges.count; i++) energy.add(edges.first[i]!, edges.second[i]!, edges.third[i]!);
+  if (row?.days) unpackDays(row.days, energy);
+  return energy.rows.map((interval) => {
+    const eurPerMwh = priceOfSpan(series, interval.at_ms, interval.at_ms + interval.step_minutes * 60_000);
+    interval.spot = eurPerMwh === null ? null : eurPerMwh / 10;
+    return interval;
+  });
+}
+
+/** the points' energy per interval (instant and step): one point's readings as they are, several summed */
+class IntervalSums {
+  readonly rows: PricedIntervalRow[] = [];
+  private readonly byKey: Map<number, PricedIntervalRow> | null;
+  constructor(sum: boolean) {
+    this.byKey = sum ? new Map() : null;
   }
-  return intervals;
+  add(atMs: number, step: number, kwh: number): void {
+    if (this.byKey) {
+      // whole seconds times 100 plus the step (at most 60): one number per instant and step
+      const key = (atMs / 1000) * 100 + step;
+      const found = this.byKey.get(key);
+      if (found) {
+        found.kwh += kwh;
+        return;
+      }
+      const row = { at_ms: atMs, step_minutes: step, kwh, spot: null };
+      this.byKey.set(key, row);
+      this.rows.push(row);
+    } else this.rows.push({ at_ms: atMs, step_minutes: step, kwh, spot: null });
+  }
+}
+
+/**
+ * meter_days packs (`epoch;step;first slot;slots;vals`, `|` between days) into their readings with a value,
+ * as `meter_readings` unpacks them: a reading's instant is the day's start plus its slot times the step.
+ */
+function unpackDays(packed: string, into: IntervalSums): void {
+  for (const pack of packed.split('|')) {
+    const [dayText, stepText, firstText, slotsText, vals] = pack.split(';') as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    const dayMs = Number(dayText) * 1000;
+    const step = Number(stepText);
+    const stepMs = step * 60_000;
+    const slots = slotsText === '' ? null : slotsText.split(',');
+    let slot = Number(firstText);
+    let from = 0;
+    for (let n = 0; from <= vals.length; n++) {
+      const comma = vals.indexOf(',', from);
+      const to = comma < 0 ? vals.length : comma;
+      if (to > from)
+        into.add(dayMs + (slots ? Number(slots[n]) : slot) * stepMs, step, Number(vals.slice(from, to)));
+      slot += 1;
+      from = to + 1;
+    }
+  }
 }
 
 /**
