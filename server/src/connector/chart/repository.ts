@@ -865,19 +865,15 @@ class IntervalSums {
   }
 }
 
+type DayPackFields = [day: string, step: string, first: string, slots: string, vals: string];
+
 /**
  * meter_days packs (`epoch;step;first slot;slots;vals`, `|` between days) into their readings with a value,
  * as `meter_readings` unpacks them: a reading's instant is the day's start plus its slot times the step.
  */
 function unpackDays(packed: string, into: IntervalSums): void {
   for (const pack of packed.split('|')) {
-    const [dayText, stepText, firstText, slotsText, vals] = pack.split(';') as [
-      string,
-      string,
-      string,
-      string,
-      string,
-    ];
+    const [dayText, stepText, firstText, slotsText, vals] = pack.split(';') as DayPackFields;
     const dayMs = Number(dayText) * 1000;
     const step = Number(stepText);
     const stepMs = step * 60_000;
