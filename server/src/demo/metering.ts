@@ -25,8 +25,8 @@ export interface MeteringSeedContext {
 
 /** rows of the shared series written by this run */
 export interface MeteringSeedResult {
-  /** whether any meter value was written */
-  wrote: boolean;
+  /** whether this run wrote the instance's whole history (a first run), not a later run's catch-up */
+  history: boolean;
   spotPrices: number;
   temperatures: number;
 }
@@ -148,7 +148,7 @@ export async function seedMetering(db: Database, ctx: MeteringSeedContext): Prom
     const iso = (value: string | Date): string => new Date(value).toISOString();
     const until = iso(range.until);
     const from = range.done === null ? iso(range.start) : iso(range.done);
-    const empty = { wrote: false, spotPrices: 0, temperatures: 0 };
+    const empty = { history: false, spotPrices: 0, temperatures: 0 };
     if (from >= until) return empty;
 
     await insertPoints(tx, ctx);
@@ -182,7 +182,7 @@ export async function seedMetering(db: Database, ctx: MeteringSeedContext): Prom
        ON CONFLICT (instance) DO UPDATE SET seeded_until = greatest(metering_demo_seed.seeded_until, EXCLUDED.seeded_until)`,
       [ctx.instance, until],
     );
-    return { wrote: true, spotPrices, temperatures };
+    return { history: range.done === null, spotPrices, temperatures };
   });
 }
 

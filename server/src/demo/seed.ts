@@ -78,6 +78,7 @@ export async function seedDemo(
   { now = new Date(), ssnKeys = null }: { now?: Date; ssnKeys?: SsnKeys | null } = {},
 ): Promise<{ seeded: string[] }> {
   let hashing: Promise<string> | null = null;
+  let histories = 0;
   const passwordHash = () => (hashing ??= hashPassword(DEMO_PASSWORD));
   const seeded: string[] = [];
   for (const instance of instanceIds) {
@@ -90,9 +91,11 @@ export async function seedDemo(
     const usagePlaces = await demoUsagePlaces(db, instance);
     await seedNotes(db, { instance, usagePlaces });
     const metering = await seedMetering(db, { instance, usagePlaces, now });
-    // Fresh statistics after each instance's millions of rows: without them the planner picked a nested loop
-    // for the billing usage query from the fifth instance on, and a fresh prepare ran for over ten minutes.
-    if (metering.wrote) await db.query('ANALYZE measuring_points, meter_values, meter_days, spot_prices');
+    // Statistics once the first instance's history is in: without any the planner picked a nested loop for
+    // the billing usage query from the fifth instance on, and a fresh prepare ran for over ten minutes. It
+    // scales them by each table's size as later instances add theirs; they are taken again at the end. A
+    // running server's hourly catch-up adds too little to need them (it took them for every instance).
+    if (metering.history && ++histories === 1) await analyzeMetering(db);
     await seedBilling(db, { instance, usagePlaces, now });
     await seedDistrictHeating(db, { instance, now });
     // after billing, which writes the first customers' contracts only while the instance has none
@@ -102,8 +105,12 @@ export async function seedDemo(
     // after metering (the points it makes registers of) and locations (which gives meters only to the places before)
     await seedMeterReadings(db, { instance, now, passwordHash });
   }
+  if (histories > 1) await analyzeMetering(db);
   return { seeded };
 }
+
+const analyzeMetering = (db: Database) =>
+  db.query('ANALYZE measuring_points, meter_values, meter_days, spot_prices');
 
 async function demoUsagePlaces(db: Database, instance: string): Promise<DemoUsagePlace[]> {
   const numbers = DEMO_USERS.flatMap((u) => (u.customer ? [u.customer.number] : []));
