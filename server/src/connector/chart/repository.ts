@@ -339,6 +339,12 @@ function meterWindowSql(
            GROUP BY id`;
 }
 
+/** the first Helsinki day (month) start at or after the instant */
+function helsinkiCeil(instant: Date, unit: 'day' | 'month'): Date {
+  const floor = helsinkiStartOf(instant, unit);
+  return floor.getTime() === instant.getTime() ? floor : addHelsinki(floor, 1, unit);
+}
+
 /**
  * The rows of a days, months or years window whose bounds are not Helsinki midnights (a dashboard's window
  * ends now), and of any previous interval, as (id, at, total, weighted, covered, estimated, has_null, bits):
@@ -347,12 +353,6 @@ function meterWindowSql(
  * calendar. Before, every day of such a window was unpacked by meter_readings (a dashboard's 12 months or
  * 5 years took 130-180 ms on the demo data, PGlite).
  */
-/** the first Helsinki day (month) start at or after the instant */
-function helsinkiCeil(instant: Date, unit: 'day' | 'month'): Date {
-  const floor = helsinkiStartOf(instant, unit);
-  return floor.getTime() === instant.getTime() ? floor : addHelsinki(floor, 1, unit);
-}
-
 function mixedRowsSql(
   params: Params,
   ids: string,
