@@ -111,6 +111,23 @@ describe('the declared 200 schema', () => {
       expect(validate(answer), JSON.stringify(validate.errors)).toBe(true);
     }
   });
+
+  it('goes out as JSON bytes with their length, the categories from the window cache the same as computed', async () => {
+    const request = body('2024-12-31T22:00:00Z', '2025-06-30T21:00:00Z', 'hour', ['temperature']);
+    // the first call fills the window's cache, the second serializes with its cached categories
+    const [first, second] = [await post(request), await post(request)];
+    for (const response of [first, second]) {
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers['cache-control']).toContain('no-store');
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    }
+    expect(second.body).toBe(first.body);
+    const answer = second.json() as ChartResponse;
+    expect(answer.categories).toHaveLength(4343);
+    // the answer is the object serialized whole: the categories spliced in at the end change nothing else
+    expect(second.body).toBe(JSON.stringify(answer));
+  });
 });
 
 describe('buckets follow the Europe/Helsinki calendar', () => {
