@@ -153,6 +153,15 @@ describe('a fresh PGlite database', () => {
     const first = await openPglite({ dataDir, loadDataDir: await fresh.dump() });
     expect(readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
     await expect(openPglite({ dataDir })).rejects.toThrow(/already open/);
+    // a small WAL: at the default 1 GB a seeded folder kept a gigabyte of recycled segments
+    expect(
+      await first.query(
+        "SELECT name, setting, unit FROM pg_settings WHERE name IN ('max_wal_size', 'min_wal_size') ORDER BY name",
+      ),
+    ).toEqual([
+      { name: 'max_wal_size', setting: '256', unit: 'MB' },
+      { name: 'min_wal_size', setting: '32', unit: 'MB' },
+    ]);
     await first.query("INSERT INTO customers (instance, customer_number) VALUES ('demo1', 'persisted')");
     await first.close();
     expect(existsSync(`${dataDir}.lock`)).toBe(false);
