@@ -125,35 +125,28 @@ function ensureChromium() {
 }
 
 /**
- * Runs jobs two at a time (the machine has 2 cores and most suites use one), in the order given, each one's
- * output to its own log that is printed whole when it ends, so parallel output never interleaves. After a
- * failure no new job starts, the running ones finish, and every failure is named at the end. `lowPriority`
- * starts each job under `nice -n 19`, so it gets only the CPU that others leave; a job with `after` (a
- * promise) starts only once that has settled, the jobs behind it going first meanwhile.
+ * Runs jobs two at a time (the machine has 2 cores and most suites use one), longest first, each one's output
+ * to its own log that is printed whole when it ends, so parallel output never interleaves. After a failure no new
+ * job starts, the running ones finish, and every failure is named at the end.
  */
-async function runJobs(jobs, { concurrency = 2, lowPriority = false } = {}) {
+async function runJobs(jobs, { concurrency = 2 } = {}) {
   const logDir = join(root, '.data', 'test-logs');
   mkdirSync(logDir, { recursive: true });
   const failed = [];
   const timings = [];
   const pending = [...jobs];
   const running = new Set();
-  const settled = new Set();
   return new Promise((resolve) => {
     const next = () => {
       while (!failed.length && running.size < concurrency) {
-        const index = pending.findIndex((candidate) => !candidate.after || settled.has(candidate.after));
-        if (index < 0) break;
-        const [job] = pending.splice(index, 1);
+        const job = pending.shift();
+        if (!job) break;
         running.add(job.name);
         const started = Date.now();
         const logFile = join(logDir, `${job.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.log`);
         console.log(`\u25b6 ${job.name} started`);
         const out = openSync(logFile, 'w');
-        const [command, args] = lowPriority
-          ? ['nice', ['-n', '19', job.command, ...job.args]]
-          : [job.command, job.args];
-        const child = spawn(command, args, {
+        const child = spawn(job.command, job.args, {
           cwd: job.cwd ?? root,
           stdio: ['ignore', out, out],
           env: { ...process.env, FORCE_COLOR: '0', ...job.env },
@@ -172,19 +165,8 @@ async function runJobs(jobs, { concurrency = 2, lowPriority = false } = {}) {
           next();
         });
       }
-      if (running.size === 0 && (failed.length || pending.length === 0)) resolve({ failed, timings });
+      if (running.size === 0) resolve({ failed, timings });
     };
-    for (const after of new Set(jobs.map((job) => job.after).filter(Boolean)))
-      after.then(
-        () => {
-          settled.add(after);
-          next();
-        },
-        () => {
-          settled.add(after);
-          next();
-        },
-      );
     next();
   });
 }
@@ -228,58 +210,40 @@ async function test() {
   }
   const e2eReport = join(root, '.data', 'e2e-report.json');
   rmSync(e2eReport, { force: true });
-  // What the browser e2e needs comes first, two at a time. Then the e2e runs at normal priority while the
-  // other jobs run under nice 19 on the CPU it leaves (one e2e worker keeps the 2 cores 60-80 % busy), two at
-  // a time, longest first; the PostgreSQL suite waits for the e2e, since its server's processes are not niced.
-  const prerequisites = [
+  // longest first, so the two lanes end together
+  const jobs = [
+    apiJob('API tests on PGlite', { TEST_DATABASE: 'pglite' }),
+    ...unitJobs(),
+    ...(pgReachable
+      ? [apiJob('API tests on PostgreSQL', { TEST_DATABASE: 'postgres', TEST_DATABASE_URL: pgUrl })]
+      : []),
     { name: 'Build bundles', command: process.execPath, args: [join(root, '.ci', 'tasks.mjs'), 'build'] },
+    // the e2e database, seeded while the other jobs run rather than in the e2e step, which runs alone
     {
       name: 'Prepare e2e data',
       command: join(root, 'server', 'node_modules', '.bin', 'tsx'),
       args: ['e2e/support/prepare-data.ts'],
       cwd: root,
     },
-  ];
-  const first = await runJobs(prerequisites);
-  const e2eName = 'Browser e2e (Playwright, Chromium)';
-  const e2eRun = first.failed.length
-    ? Promise.resolve({ failed: [], timings: [] })
-    : runJobs(
-        [
-          {
-            name: e2eName,
-            command: bin('playwright', 'e2e'),
-            args: ['test'],
-            cwd: join(root, 'e2e'),
-            env: { E2E_JSON_REPORT: e2eReport, E2E_REUSE_DATA: '1' },
-          },
-        ],
-        { concurrency: 1 },
-      );
-  const rest = [
-    apiJob('API tests on PGlite', { TEST_DATABASE: 'pglite' }),
-    ...unitJobs(),
     { name: 'Type check', command: process.execPath, args: [join(root, '.ci', 'tasks.mjs'), 'typecheck'] },
     { name: 'Lint (ESLint)', command: process.execPath, args: [join(root, '.ci', 'tasks.mjs'), 'lint'] },
     { name: 'Format (Prettier)', command: bin('prettier'), args: ['--check', '.'] },
     { name: 'Unit tests build factory', command: process.execPath, args: ['--test', 'shared/build/'] },
-    ...(pgReachable
-      ? [
-          {
-            ...apiJob('API tests on PostgreSQL', { TEST_DATABASE: 'postgres', TEST_DATABASE_URL: pgUrl }),
-            after: e2eRun,
-          },
-        ]
-      : []),
   ];
-  const [e2e, others] = await Promise.all([
-    e2eRun,
-    first.failed.length ? { failed: [], timings: [] } : runJobs(rest, { lowPriority: true }),
-  ]);
-  const checks = {
-    failed: [...first.failed, ...others.failed],
-    timings: [...first.timings, ...others.timings],
-  };
+  const checks = await runJobs(jobs);
+  const e2e = { failed: [], timings: [] };
+  if (!checks.failed.length) {
+    // alone and in the foreground: its list reporter shows progress, and no second job slows its browser
+    log('Browser e2e (Playwright, Chromium)');
+    const e2eStarted = Date.now();
+    const result = spawnSync(bin('playwright', 'e2e'), ['test'], {
+      cwd: join(root, 'e2e'),
+      stdio: 'inherit',
+      env: { ...process.env, E2E_JSON_REPORT: e2eReport, E2E_REUSE_DATA: '1' },
+    });
+    e2e.timings.push(['Browser e2e (Playwright, Chromium)', ((Date.now() - e2eStarted) / 1000).toFixed(1)]);
+    if (result.status !== 0) e2e.failed.push('Browser e2e (Playwright, Chromium)');
+  }
   console.log('\nSummary (seconds):');
   for (const [name, seconds] of [...checks.timings, ...e2e.timings])
     console.log(`  ${name.padEnd(36)} ${seconds}`);
