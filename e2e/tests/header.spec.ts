@@ -15,6 +15,8 @@ test.describe('header', () => {
 
   test('the dark theme choice survives a reload', async ({ page }) => {
     await page.goto('/demo1/en-US/login');
+    // drawn first: read earlier, the light colour was the bare body's, and "dark" then the light theme's
+    await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
     const background = () =>
       page.evaluate(
         () =>
