@@ -16,6 +16,8 @@ const publicPage = createPageConfig({
   name: 'shell_public',
   packageDir,
   entry: './src/public.tsx',
+  // the session check goes out before the entry has arrived (src/session/earlySessionCheck.ts)
+  earlyEntry: './src/public/earlyScript.ts',
   standIns: {
     'src/federation/remotes.ts': 'src/public/noRemotes.ts',
     'src/routing/PortalRoutes.tsx': 'src/public/PublicRoutes.tsx',

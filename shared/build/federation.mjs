@@ -275,6 +275,8 @@ export function createBundleConfig({
  * @property {string} name
  * @property {string} packageDir
  * @property {string} entry
+ * @property {string} [earlyEntry] a small script the page runs before `entry` (its own bundle, sharing no
+ *   module with it): what should start while the entry is still being downloaded
  * @property {Record<string, string>} [standIns] source file -> the file built in its place (both relative
  *   to packageDir): what the page must not pull in (the federation runtime, logged-in-only parts)
  * @property {'production' | 'development'} [mode]
@@ -371,6 +373,7 @@ export function createPageConfig({
   name,
   packageDir,
   entry,
+  earlyEntry,
   standIns = {},
   prefetchHost,
   mode = process.env.NODE_ENV === 'development' ? 'development' : 'production',
@@ -389,7 +392,8 @@ export function createPageConfig({
     context: packageDir,
     target: ['web', 'es2022'],
     devtool: production ? false : 'cheap-module-source-map',
-    entry: { main: entry },
+    // the page's scripts are deferred and run in this order, each as soon as it has arrived
+    entry: earlyEntry ? { early: earlyEntry, main: entry } : { main: entry },
     output: {
       path: resolve(packageDir, 'dist', PAGE_FOLDER),
       publicPath: `/${PAGE_FOLDER}/`,

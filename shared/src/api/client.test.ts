@@ -31,6 +31,23 @@ describe('apiRequest', () => {
     expect(init.body).toBe('{"note":"x"}');
   });
 
+  it('reads the answer of a request already sent (sent) like its own, and fetches nothing', async () => {
+    const fetchMock = mockFetch(new Response('{}', { status: 200 }));
+    const sent = Promise.resolve(new Response(JSON.stringify({ sub: 'u1' }), { status: 200 }));
+    await expect(apiRequest({ path: '/auth/userinfo', sent })).resolves.toEqual({ sub: 'u1' });
+    const refused = Promise.resolve(
+      new Response(JSON.stringify({ error: 'invalid_token' }), { status: 401 }),
+    );
+    await expect(apiRequest({ path: '/auth/userinfo', sent: refused })).rejects.toMatchObject({
+      httpStatusCode: 401,
+      errorCode: 'invalid_token',
+    });
+    const failed = Promise.reject(new TypeError('Failed to fetch'));
+    const error = await apiRequest({ path: '/auth/userinfo', sent: failed }).catch((e: unknown) => e);
+    expect(isNetworkFailure(error)).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('sends a form body urlencoded', async () => {
     const fetchMock = mockFetch(new Response('{}', { status: 200 }));
     await apiRequest({

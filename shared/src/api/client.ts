@@ -26,6 +26,11 @@ export interface ApiRequest {
   reportsRefusedSession?: boolean;
   /** 'blob' for a file (an invoice PDF): the body as a Blob instead of parsed JSON */
   as?: 'json' | 'blob';
+  /**
+   * The answer of this very request, already sent by the page's first script (the shell's early session
+   * check): read like a fetch of its own, which is then not made
+   */
+  sent?: Promise<Response>;
 }
 
 /** A call the server answered 401 `invalid_token`: the signed-in user's session is gone. */
@@ -103,14 +108,15 @@ export async function apiRequest<T>(req: ApiRequest): Promise<T> {
 
   let response: Response;
   try {
-    response = await fetch(target.path, {
-      method: req.method ?? 'GET',
-      headers,
-      body,
-      credentials: 'same-origin',
-      ...NO_STORE,
-      signal: req.signal,
-    });
+    response = await (req.sent ??
+      fetch(target.path, {
+        method: req.method ?? 'GET',
+        headers,
+        body,
+        credentials: 'same-origin',
+        ...NO_STORE,
+        signal: req.signal,
+      }));
   } catch (error) {
     // a cancelled request is not a failure to show; let the caller see the abort as is
     if (isAbort(error)) throw error;

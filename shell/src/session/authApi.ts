@@ -1,11 +1,17 @@
 /** The auth service calls of the session (docs/contracts.md, "Auth service"). One function per operation. */
 import { apiRequest, type ApiRequest, type TokenResponse, type UserInfo } from '@portal/shared';
 import type { Language } from '@portal/instances';
+import { SESSION_CHECK_PATH, takeEarlySessionCheck } from './earlySessionCheck';
 
 // the session saga decides itself what a refused token means for these calls (README.md)
 const own = <T>(req: ApiRequest): Promise<T> => apiRequest<T>({ ...req, reportsRefusedSession: false });
 
-export const fetchUserInfo = (): Promise<UserInfo> => own<UserInfo>({ path: '/auth/userinfo' });
+/** The page load's check reads the answer of the page's early check when one was sent (earlySessionCheck.ts). */
+export const fetchUserInfo = (options?: { pageLoad?: boolean }): Promise<UserInfo> =>
+  own<UserInfo>({
+    path: SESSION_CHECK_PATH,
+    sent: (options?.pageLoad ? takeEarlySessionCheck() : null) ?? undefined,
+  });
 
 export const requestToken = (clientId: string, username: string, password: string): Promise<TokenResponse> =>
   own<TokenResponse>({

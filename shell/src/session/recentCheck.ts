@@ -61,7 +61,17 @@ export function handOverVerified(now: number = Date.now()): void {
   }
 }
 
+/** Whether the login page left a user for this page load (read without taking it: the host's entry asks). */
+export function isHandedOver(): boolean {
+  try {
+    return storage()?.getItem(HANDOVER_KEY) != null;
+  } catch {
+    return false;
+  }
+}
+
 /** The page-load boot: the user the previous page handed over, if fresh and of this instance (removed). */
+
 export function takeHandedOver(instanceId: string, now: number = Date.now()): UserInfo | null {
   let handed: Verified | null = null;
   try {

@@ -49,6 +49,12 @@ describe('page load user fetch', () => {
     expect(navigateTo).not.toHaveBeenCalled();
   });
 
+  it("asks as the page load's check, which reads the page's early session check (earlySessionCheck.ts)", async () => {
+    api.fetchUserInfo.mockResolvedValue(customerUser());
+    await runWorker(bootWorker);
+    expect(api.fetchUserInfo).toHaveBeenCalledWith({ pageLoad: true });
+  });
+
   it('a 401 when there was no session logs out silently', async () => {
     api.fetchUserInfo.mockRejectedValue(apiError(401, 'invalid_token'));
     const actions = await runWorker(bootWorker);

@@ -52,7 +52,8 @@ export function* bootWorker() {
   const expected: boolean = yield call(isSessionExpected);
   let user: UserInfo;
   try {
-    user = yield call(authApi.fetchUserInfo);
+    // the page's first script may have asked already (earlySessionCheck.ts)
+    user = yield call(authApi.fetchUserInfo, { pageLoad: true });
   } catch (error) {
     if (expected && isNetworkFailure(error)) {
       // No answer is not "logged out": the offline app opens with the user the server last confirmed, and
