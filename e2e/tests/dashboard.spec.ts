@@ -97,6 +97,30 @@ test.describe('home dashboard', () => {
     ).toBeVisible({ timeout: 30_000 });
   });
 
+  test("the widgets' scripts are preloaded with the remotes' entries and fetched once each", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/remotes\/mf-(reports|billing)\/.+\.js$/.test(pathname)) scripts.push(pathname);
+    });
+    await openDashboard(page, 'demo1');
+    for (const remote of ['mf-reports', 'mf-billing']) {
+      const publication = await (await page.request.get(`/remotes/${remote}/portal-module.json`)).json();
+      const published = (publication.dashboardScripts as string[]).map(
+        (file) => `/remotes/${remote}/${file}`,
+      );
+      expect(published.length).toBeGreaterThan(0);
+      const preloaded = await page
+        .locator('head link[rel="preload"][as="script"]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+      expect(preloaded).toEqual(expect.arrayContaining(published));
+      // the remote's own chunk loading took each preloaded answer instead of asking again
+      for (const file of published) expect(scripts.filter((requested) => requested === file)).toHaveLength(1);
+    }
+  });
+
   test('demo1 in the dark theme: the charts redraw in its colours without a reload, axe clean', async ({
     page,
   }) => {

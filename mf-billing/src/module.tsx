@@ -15,7 +15,10 @@ const ContractsPage = lazy(() =>
   import('./contracts/ContractsPage').then((m) => ({ default: m.ContractsPage })),
 );
 const LatestInvoiceWidget = lazy(() =>
-  import('./latestInvoice/LatestInvoiceWidget').then((m) => ({ default: m.LatestInvoiceWidget })),
+  // the dashboard chunk: its files are in the publication, which the shell preloads on the dashboard
+  import(/* webpackChunkName: "dashboard" */ './latestInvoice/LatestInvoiceWidget').then((m) => ({
+    default: m.LatestInvoiceWidget,
+  })),
 );
 
 export function* billingSaga() {

@@ -37,10 +37,11 @@ const SummaryReportPage = lazy(() =>
 function* reportsSaga() {
   yield all([fork(energyReportSaga), fork(districtHeatingSaga), fork(summaryReportSaga)]);
 }
-// every dashboard widget comes from one chunk (dashboard/widgets.tsx), apart from the energy report's
+// every dashboard widget comes from one chunk (dashboard/widgets.tsx), apart from the energy report's;
+// its name puts its files in the publication, and the shell preloads them on the dashboard
 let widgetsLoaded = false;
 const loadWidgets = () =>
-  import('./dashboard/widgets').then((widgets) => {
+  import(/* webpackChunkName: "dashboard" */ './dashboard/widgets').then((widgets) => {
     widgetsLoaded = true;
     return widgets;
   });
@@ -57,7 +58,9 @@ const dashboardWidget = (name: keyof typeof DashboardWidgets, first: FirstCall) 
   return WidgetWithFirstCalls;
 };
 const SpotPriceWidget = lazy(() =>
-  import('./spotPrice/SpotPriceWidget').then((m) => ({ default: m.SpotPriceWidget })),
+  import(/* webpackChunkName: "dashboard" */ './spotPrice/SpotPriceWidget').then((m) => ({
+    default: m.SpotPriceWidget,
+  })),
 );
 
 /**

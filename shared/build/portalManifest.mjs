@@ -8,6 +8,30 @@ import { rspack } from '@rspack/core';
 
 export const PUBLICATION_SOURCE = join('src', 'module.json');
 export const PUBLICATION_FILE = 'portal-module.json';
+/**
+ * The chunk a remote's dashboard widgets load (`import(/* webpackChunkName: "dashboard" *\/ ...)`): its
+ * files go into the publication as `dashboardScripts`, which the shell preloads on the dashboard while the
+ * remote's entry is still on its way (docs/dashboard.md).
+ */
+export const DASHBOARD_CHUNK = 'dashboard';
+
+/**
+ * The JS files of the compilation's dashboard chunk, beside the manifest; empty without one.
+ * @param {import('@rspack/core').Compilation} compilation
+ * @param {string} name
+ */
+export function dashboardScriptsOf(compilation, name) {
+  const group = compilation.namedChunkGroups.get(DASHBOARD_CHUNK);
+  if (!group) return [];
+  const files = group.getFiles().filter((file) => file.endsWith('.js'));
+  // the shell refuses a publication naming anything but a file beside its manifest
+  const elsewhere = files.filter((file) => !/^[A-Za-z0-9_][\w.-]*\.js$/.test(file));
+  if (elsewhere.length > 0)
+    throw new Error(
+      `${name}: the ${DASHBOARD_CHUNK} chunk's files are not beside the manifest: ${elsewhere}`,
+    );
+  return files;
+}
 
 /**
  * Reads and checks what the build can check without the TypeScript rules: JSON, the module id the
@@ -46,9 +70,11 @@ export class PortalManifestPlugin {
         () => {
           const publication = readPublication(this.packageDir, this.name);
           compilation.fileDependencies.add(join(this.packageDir, PUBLICATION_SOURCE));
+          const dashboardScripts = dashboardScriptsOf(compilation, this.name);
+          const emitted = dashboardScripts.length > 0 ? { ...publication, dashboardScripts } : publication;
           compilation.emitAsset(
             PUBLICATION_FILE,
-            new rspack.sources.RawSource(`${JSON.stringify(publication, null, 2)}\n`),
+            new rspack.sources.RawSource(`${JSON.stringify(emitted, null, 2)}\n`),
           );
         },
       );

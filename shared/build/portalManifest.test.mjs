@@ -42,6 +42,42 @@ test('the build emits src/module.json as dist/portal-module.json', async () => {
   assert.deepEqual(JSON.parse(readFileSync(emitted, 'utf8')), publication);
 });
 
+test("the dashboard chunk's files go into the publication as dashboardScripts; without one, none", async () => {
+  const dir = remoteDir(publication);
+  writeFileSync(join(dir, 'src', 'widgets.js'), 'export const widget = "w";\n');
+  writeFileSync(
+    join(dir, 'src', 'index.js'),
+    'import(/* webpackChunkName: "dashboard" */ "./widgets.js").then((m) => console.log(m.widget));\n',
+  );
+  const build = async (entry) => {
+    const out = join(dir, `dist-${entry}`);
+    const compiler = rspack({
+      context: dir,
+      mode: 'production',
+      entry: `./src/${entry}`,
+      output: { path: out, chunkFilename: '[name].[contenthash:8].js' },
+      plugins: [new PortalManifestPlugin({ packageDir: dir, name: 'mf_notes' })],
+    });
+    const stats = await new Promise((resolve, reject) =>
+      compiler.run((error, result) => (error ? reject(error) : resolve(result))),
+    );
+    await new Promise((resolve) => compiler.close(resolve));
+    assert.equal(stats.hasErrors(), false, stats.toString('errors-only'));
+    return { out, emitted: JSON.parse(readFileSync(join(out, 'portal-module.json'), 'utf8')) };
+  };
+  const withChunk = await build('index.js');
+  assert.equal(withChunk.emitted.dashboardScripts.length, 1);
+  assert.match(withChunk.emitted.dashboardScripts[0], /^dashboard\.[0-9a-f]{8}\.js$/);
+  assert.ok(existsSync(join(withChunk.out, withChunk.emitted.dashboardScripts[0])));
+  assert.deepEqual(
+    { ...withChunk.emitted, dashboardScripts: undefined },
+    { ...publication, dashboardScripts: undefined },
+  );
+  writeFileSync(join(dir, 'src', 'plain.js'), 'export default 1;\n');
+  const without = await build('plain.js');
+  assert.deepEqual(without.emitted, publication);
+});
+
 test('a publication for another module id, or without routes, or not JSON, fails the build', () => {
   assert.throws(() => readPublication(remoteDir(publication), 'mf_reports'), /has id 'notes', not 'reports'/);
   assert.throws(() => readPublication(remoteDir({ id: 'notes' }), 'mf_notes'), /needs routes/);

@@ -140,6 +140,25 @@ describe('publications', () => {
     ]);
   });
 
+  it('dashboardScripts names only script files beside the manifest', () => {
+    const notes = { id: 'notes', routes: [] };
+    expect(publicationProblems({ ...notes, dashboardScripts: ['dashboard.1a2b3c4d.js', '8681.js'] })).toEqual(
+      [],
+    );
+    for (const dashboardScripts of [
+      ['../mf-admin/x.js'],
+      ['/remotes/x.js'],
+      ['https://cdn.example/x.js'],
+      ['.hidden.js'],
+      ['styles.css'],
+      [1],
+      'dashboard.js',
+    ])
+      expect(publicationProblems({ ...notes, dashboardScripts })).toEqual([
+        'dashboardScripts is not a list of script files beside the manifest',
+      ]);
+  });
+
   it('a module that does not serve what it published, or under other rules, is reported', () => {
     const published = {
       routes: [

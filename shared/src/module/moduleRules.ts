@@ -106,10 +106,13 @@ function duplicates(values: string[]): string[] {
   return values.filter((value, index) => values.indexOf(value) !== index);
 }
 
+/** a file name in the manifest's folder: no path, no leading dot (shared/build/portalManifest.mjs) */
+const SCRIPT_BESIDE_MANIFEST = /^[A-Za-z0-9_][\w.-]*\.js$/;
+
 /** Problems of a publication (`module.json`, `portal-module.json`); empty when it is fine. */
 export function publicationProblems(value: unknown, expectedId?: ModuleId): string[] {
   if (!isRecord(value)) return ['not an object'];
-  const { id, routes, widgets } = value;
+  const { id, routes, widgets, dashboardScripts } = value;
   if (typeof id !== 'string' || !MODULE_ID_PATTERN.test(id)) return [`id '${String(id)}' is not a module id`];
   if (expectedId !== undefined && id !== expectedId) return [`its id is '${id}', not '${expectedId}'`];
   if (!Array.isArray(routes)) return ['routes is not an array'];
@@ -122,6 +125,12 @@ export function publicationProblems(value: unknown, expectedId?: ModuleId): stri
   for (const endpoint of duplicates(endpoints)) problems.push(`endpoint ${endpoint} published twice`);
   const widgetIds = (widgets ?? []).map((widget: { id?: unknown }) => String(widget?.id));
   for (const widgetId of duplicates(widgetIds)) problems.push(`widget ${widgetId} published twice`);
+  if (
+    dashboardScripts !== undefined &&
+    (!Array.isArray(dashboardScripts) ||
+      dashboardScripts.some((file) => typeof file !== 'string' || !SCRIPT_BESIDE_MANIFEST.test(file)))
+  )
+    problems.push('dashboardScripts is not a list of script files beside the manifest');
   return problems;
 }
 

@@ -35,6 +35,12 @@ export interface ModulePublication {
   id: ModuleId;
   routes: PublishedRoute[];
   widgets?: PublishedWidget[];
+  /**
+   * Written by the build, not in `module.json`: the files of the chunk the module's dashboard widgets load
+   * (its `dashboard` chunk: the widgets and chart.js), beside `mf-manifest.json`. The shell preloads them
+   * when the page is the dashboard, while the remote's entry is still on its way (docs/dashboard.md).
+   */
+  dashboardScripts?: string[];
 }
 
 /** The file name next to `mf-manifest.json`. */

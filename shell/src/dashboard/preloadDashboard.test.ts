@@ -3,7 +3,7 @@ import type { MenuSection } from '@portal/instances';
 import type { ModulePublication } from '@portal/shared';
 import { testInstance, testUser } from '@portal/shared/testing';
 import { ModuleCatalog } from '../modules/catalog';
-import { dashboardModulesFor } from './preloadDashboard';
+import { dashboardModulesFor, preloadDashboardScripts } from './preloadDashboard';
 
 const reports: ModulePublication = {
   id: 'reports',
@@ -91,5 +91,50 @@ describe('dashboardModulesFor: the remotes the dashboard will load for this user
       }),
     ).toEqual([]);
     expect(dashboardModulesFor({ endpoint: 'home', instance, catalog, user: testUser() })).toEqual([]);
+  });
+});
+
+describe("preloadDashboardScripts: the widgets' code asked for with the remotes' entries", () => {
+  const withScripts = (files: Record<string, string[]>) => {
+    const instance = testInstance({
+      modules: [
+        { id: 'reports', manifest: '/remotes/mf-reports/mf-manifest.json' },
+        { id: 'billing', manifest: 'https://cdn.example/mf-billing/v2/mf-manifest.json' },
+        { id: 'notes', manifest: '/remotes/mf-notes/mf-manifest.json' },
+      ],
+    });
+    const published = [reports, billing, notes].map((publication) =>
+      files[publication.id] ? { ...publication, dashboardScripts: files[publication.id] } : publication,
+    );
+    return { instance, catalog: new ModuleCatalog(instance, published) };
+  };
+  const preloads = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [
+      link.as,
+      link.href,
+    ]);
+
+  it('one preload per published script of the given modules, beside its manifest, each once', () => {
+    document.head.innerHTML = '';
+    const { instance, catalog } = withScripts({
+      reports: ['dashboard.1a2b3c4d.js', '8681.js'],
+      billing: ['dashboard.5e6f7a8b.js'],
+      notes: ['dashboard.0000aaaa.js'],
+    });
+    expect(preloadDashboardScripts({ instance, catalog, modules: ['reports', 'billing'] })).toBe(3);
+    expect(preloadDashboardScripts({ instance, catalog, modules: ['reports'] })).toBe(0);
+    expect(preloads()).toEqual([
+      ['script', `${window.location.origin}/remotes/mf-reports/dashboard.1a2b3c4d.js`],
+      ['script', `${window.location.origin}/remotes/mf-reports/8681.js`],
+      ['script', 'https://cdn.example/mf-billing/v2/dashboard.5e6f7a8b.js'],
+    ]);
+    document.head.innerHTML = '';
+  });
+
+  it('nothing for a module that publishes no dashboard scripts', () => {
+    document.head.innerHTML = '';
+    const { instance, catalog } = withScripts({});
+    expect(preloadDashboardScripts({ instance, catalog, modules: ['reports', 'billing'] })).toBe(0);
+    expect(preloads()).toEqual([]);
   });
 });
