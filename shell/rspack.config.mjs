@@ -7,7 +7,14 @@ import { createWorkerConfig } from './build/serviceWorker.mjs';
 
 const packageDir = dirname(fileURLToPath(import.meta.url));
 
-const host = createBundleConfig({ kind: 'host', name: 'shell', packageDir, entry: './src/index.ts' });
+const host = createBundleConfig({
+  kind: 'host',
+  name: 'shell',
+  packageDir,
+  entry: './src/index.ts',
+  // the shell's own texts: the language shown only, a chunk per language (src/i18n/hostLanguageMessages.ts)
+  standIns: { 'src/i18n/mergeMessages.ts': 'src/i18n/hostLanguageMessages.ts' },
+});
 // the workspace remotes' routes as built: what page addresses exist (docs/module-federation.md)
 host.plugins = [...(host.plugins ?? []), new RemotePublicationsPlugin()];
 

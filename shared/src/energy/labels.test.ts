@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { sharedMessages } from '../i18n/messages';
+import { sharedMessages } from '../i18n/sharedMessages';
 import {
   energyTypeLabel,
   quantityLabel,

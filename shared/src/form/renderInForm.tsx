@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { IntlProvider } from 'react-intl';
-import { sharedMessages } from '../i18n/messages';
+import { sharedMessages } from '../i18n/sharedMessages';
 
 export const renderInForm = (
   children: ReactNode,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
 import { ApiError } from '../api/errors';
 import { formatApiError } from './errorMessage';
-import { ERROR_CATALOGUE_CODES, sharedMessages } from './messages';
+import { ERROR_CATALOGUE_CODES } from './messages';
+import { sharedMessages } from './sharedMessages';
 import { ALL_LANGUAGES, catalogueProblems } from '../testing/catalogues';
 
 describe('shared messages', () => {

@@ -1,15 +1,3 @@
-import type { Language } from '@portal/instances';
-import enUS from './en-US.json';
-import fiFI from './fi-FI.json';
-import svFI from './sv-FI.json';
-
-/** Messages every bundle can use: the error catalogue (`errors.*`) and common texts (`common.*`). */
-export const sharedMessages: Record<Language, Record<string, string>> = {
-  'fi-FI': fiFI,
-  'sv-FI': svFI,
-  'en-US': enUS,
-};
-
 /** Every code of the error catalogue; each has an `errors.<code>` message in every language. */
 export const ERROR_CATALOGUE_CODES = [
   'bad_credentials',

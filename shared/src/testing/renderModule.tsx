@@ -6,7 +6,7 @@ import { createIntl, IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { UserInfo } from '../api/types';
-import { sharedMessages } from '../i18n/messages';
+import { sharedMessages } from '../i18n/sharedMessages';
 import type { PortalModule } from '../module/contract';
 import { PortalContext, type PortalContextValue } from '../portal/PortalContext';
 import { testInstance, testUser, type TestFlags } from './fixtures';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
-import { sharedMessages } from '../i18n/messages';
+import { sharedMessages } from '../i18n/sharedMessages';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ErrorAlert } from './ErrorAlert';
 

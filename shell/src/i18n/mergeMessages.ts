@@ -1,5 +1,5 @@
 import type { Language } from '@portal/instances';
-import { sharedMessages } from '@portal/shared';
+import { sharedMessages } from '@portal/shared/i18n/sharedMessages';
 import { federationMessages } from '../federation/messages';
 import { authPagesMessages } from '../pages/messages';
 import { sessionMessages } from '../session/messages';
@@ -17,8 +17,9 @@ export function baseMessages(language: Language): Record<string, string> {
 }
 
 /**
- * Resolves once baseMessages(language) holds that language: at once here, where every language is in the
- * bundle. The logged-out pages' entry carries none and fetches the one it shows (public/languageMessages.ts).
+ * Resolves once baseMessages(language) holds that language: at once here, where every language is at hand.
+ * This module is what the tests and the source read; the builds stand a chunk per language in for it (the
+ * host: i18n/hostLanguageMessages.ts, the logged-out pages: public/languageMessages.ts).
  */
 export const loadBaseMessages = (_language: Language): Promise<void> => Promise.resolve();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { sharedMessages } from '@portal/shared';
+import { sharedMessages } from '@portal/shared/i18n/sharedMessages';
 import { federationMessages } from '../federation/messages';
 import * as host from '../i18n/mergeMessages';
 import { authPagesMessages } from '../pages/messages';

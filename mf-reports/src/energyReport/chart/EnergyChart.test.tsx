@@ -1,7 +1,8 @@
 import { FluentProvider, webDarkTheme, webLightTheme } from '@fluentui/react-components';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { forwardRef, useEffect, useImperativeHandle, type Ref } from 'react';
-import { PortalContext, sharedMessages } from '@portal/shared';
+import { PortalContext } from '@portal/shared';
+import { sharedMessages } from '@portal/shared/i18n/sharedMessages';
 import { IntlProvider } from 'react-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportsMessages } from '../../i18n/messages';

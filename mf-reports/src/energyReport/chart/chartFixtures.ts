@@ -1,7 +1,6 @@
 // Test data for the report's tests and the chart benchmark (not part of the bundle).
 import {
   CHART_STATUS,
-  sharedMessages,
   type ChartCoverage,
   type ChartPricePart,
   type ChartResponse,
@@ -9,6 +8,7 @@ import {
   type ChartSettings,
   type ChartTariff,
 } from '@portal/shared';
+import { sharedMessages } from '@portal/shared/i18n/sharedMessages';
 import { bucketsBetween, fromHelsinkiWallTime, type Bucket, type Resolution } from '@portal/shared/calendar';
 import { createIntl } from 'react-intl';
 import { reportsMessages } from '../../i18n/messages';

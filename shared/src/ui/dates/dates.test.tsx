@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { sharedMessages } from '../../i18n/messages';
+import { sharedMessages } from '../../i18n/sharedMessages';
 import type { Language } from '@portal/instances';
 import { DateField } from './DateField';
 import {

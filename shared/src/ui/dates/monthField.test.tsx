@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '@portal/instances';
-import { sharedMessages } from '../../i18n/messages';
+import { sharedMessages } from '../../i18n/sharedMessages';
 import { MonthField, type MonthFieldProps } from './MonthField';
 import { formatMonth, monthPattern, parseMonth, shiftMonth } from './monthText';
 

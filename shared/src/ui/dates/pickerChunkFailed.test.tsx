@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { sharedMessages } from '../../i18n/messages';
+import { sharedMessages } from '../../i18n/sharedMessages';
 import { DateField } from './DateField';
 import { TimeField } from './TimeField';
 

@@ -1,111 +1,11 @@
 import type { Language } from '@portal/instances';
+import fiFI from './i18n/fi-FI';
+import svFI from './i18n/sv-FI';
+import enUS from './i18n/en-US';
 
 /** The account page's texts (general and security tabs); merged into the shell's logged-in messages. */
 export const accountMessages: Record<Language, Record<string, string>> = {
-  'fi-FI': {
-    'shell.account.title': 'Oma tili',
-    'shell.account.heading': 'Oma tili',
-    'shell.account.tabs': 'Oman tilin osiot',
-    'shell.account.tab.general': 'Yleiset',
-    'shell.account.tab.security': 'Tietoturva',
-    'shell.account.tab.locations': 'Käyttöpaikat',
-    'shell.account.saving': 'Tallennetaan…',
-    'shell.account.profile.heading': 'Omat tiedot',
-    'shell.account.profile.firstName': 'Etunimi',
-    'shell.account.profile.lastName': 'Sukunimi',
-    'shell.account.profile.username': 'Käyttäjätunnus',
-    'shell.account.profile.email': 'Sähköposti',
-    'shell.account.profile.phoneNumber': 'Puhelinnumero',
-    'shell.account.profile.contactHint': 'Anna sähköpostiosoite, puhelinnumero tai molemmat.',
-    'shell.account.profile.phoneHint': 'Esimerkiksi 0501234567 tai +358501234567.',
-    'shell.account.profile.saved': 'Tiedot on tallennettu.',
-    'shell.account.password.heading': 'Vaihda salasana',
-    'shell.account.password.current': 'Nykyinen salasana',
-    'shell.account.password.new': 'Uusi salasana',
-    'shell.account.password.rule':
-      'Vähintään 8 merkkiä, joissa on numeroita sekä isoja ja pieniä kirjaimia. Pitkä salasanalause (enintään 128 merkkiä) on turvallisin. Yleisiä salasanoja ja käyttäjätunnuksen sisältäviä salasanoja ei hyväksytä.',
-    'shell.account.password.submit': 'Vaihda salasana',
-    'shell.account.password.changed': 'Salasana on vaihdettu. Muut kirjautumisesi on kirjattu ulos.',
-    'shell.account.delete.heading': 'Poista käyttäjätili',
-    'shell.account.delete.description':
-      'Käyttäjätilin poistaminen poistaa kirjautumistietosi ja käyttöpaikkojesi liitokset tiliin. Poistoa ei voi perua.',
-    'shell.account.delete.button': 'Poista käyttäjätili',
-    'shell.account.delete.confirmTitle': 'Poistetaanko käyttäjätili?',
-    'shell.account.delete.confirmBody':
-      'Käyttäjätilisi poistetaan pysyvästi, ja sinut kirjataan ulos. Poistoa ei voi perua.',
-    'shell.account.delete.confirm': 'Poista tili',
-    'shell.account.delete.failed':
-      'Käyttäjätilin poistaminen epäonnistui. Palvelu voi olla tilapäisesti poissa käytöstä. Yritä myöhemmin uudelleen.',
-  },
-  'sv-FI': {
-    'shell.account.title': 'Mitt konto',
-    'shell.account.heading': 'Mitt konto',
-    'shell.account.tabs': 'Delar av mitt konto',
-    'shell.account.tab.general': 'Allmänt',
-    'shell.account.tab.security': 'Säkerhet',
-    'shell.account.tab.locations': 'Förbrukningsplatser',
-    'shell.account.saving': 'Sparar…',
-    'shell.account.profile.heading': 'Mina uppgifter',
-    'shell.account.profile.firstName': 'Förnamn',
-    'shell.account.profile.lastName': 'Efternamn',
-    'shell.account.profile.username': 'Användarnamn',
-    'shell.account.profile.email': 'E-post',
-    'shell.account.profile.phoneNumber': 'Telefonnummer',
-    'shell.account.profile.contactHint': 'Ange en e-postadress, ett telefonnummer eller båda.',
-    'shell.account.profile.phoneHint': 'Till exempel 0501234567 eller +358501234567.',
-    'shell.account.profile.saved': 'Uppgifterna har sparats.',
-    'shell.account.password.heading': 'Byt lösenord',
-    'shell.account.password.current': 'Nuvarande lösenord',
-    'shell.account.password.new': 'Nytt lösenord',
-    'shell.account.password.rule':
-      'Minst 8 tecken med siffror samt stora och små bokstäver. En lång lösenfras (högst 128 tecken) är säkrast. Vanliga lösenord och lösenord som innehåller användarnamnet godkänns inte.',
-    'shell.account.password.submit': 'Byt lösenord',
-    'shell.account.password.changed': 'Lösenordet har bytts. Dina andra inloggningar har loggats ut.',
-    'shell.account.delete.heading': 'Radera användarkontot',
-    'shell.account.delete.description':
-      'När användarkontot raderas försvinner dina inloggningsuppgifter och kopplingarna mellan kontot och dina förbrukningsplatser. Det går inte att ångra.',
-    'shell.account.delete.button': 'Radera användarkontot',
-    'shell.account.delete.confirmTitle': 'Vill du radera användarkontot?',
-    'shell.account.delete.confirmBody':
-      'Ditt användarkonto raderas permanent och du loggas ut. Det går inte att ångra.',
-    'shell.account.delete.confirm': 'Radera kontot',
-    'shell.account.delete.failed':
-      'Det gick inte att radera användarkontot. Tjänsten kan vara tillfälligt ur drift. Försök igen senare.',
-  },
-  'en-US': {
-    'shell.account.title': 'Account',
-    'shell.account.heading': 'Your account',
-    'shell.account.tabs': 'Account sections',
-    'shell.account.tab.general': 'General',
-    'shell.account.tab.security': 'Security',
-    'shell.account.tab.locations': 'Locations',
-    'shell.account.saving': 'Saving…',
-    'shell.account.profile.heading': 'Profile',
-    'shell.account.profile.firstName': 'First name',
-    'shell.account.profile.lastName': 'Last name',
-    'shell.account.profile.username': 'Username',
-    'shell.account.profile.email': 'Email',
-    'shell.account.profile.phoneNumber': 'Phone number',
-    'shell.account.profile.contactHint': 'Give an email address, a phone number or both.',
-    'shell.account.profile.phoneHint': 'For example 0501234567 or +358501234567.',
-    'shell.account.profile.saved': 'Your profile has been saved.',
-    'shell.account.password.heading': 'Change password',
-    'shell.account.password.current': 'Current password',
-    'shell.account.password.new': 'New password',
-    'shell.account.password.rule':
-      'At least 8 characters with digits and both upper and lower case letters. A long passphrase (up to 128 characters) is safest. Common passwords and passwords containing your username are not accepted.',
-    'shell.account.password.submit': 'Change password',
-    'shell.account.password.changed':
-      'Your password has been changed. Your other sessions have been logged out.',
-    'shell.account.delete.heading': 'Delete user account',
-    'shell.account.delete.description':
-      'Deleting your user account removes your login details and the links between the account and your usage places. This cannot be undone.',
-    'shell.account.delete.button': 'Delete user account',
-    'shell.account.delete.confirmTitle': 'Delete your user account?',
-    'shell.account.delete.confirmBody':
-      'Your user account will be deleted permanently and you will be logged out. This cannot be undone.',
-    'shell.account.delete.confirm': 'Delete account',
-    'shell.account.delete.failed':
-      'Failed to delete user account. The service may be temporarily down. Try again later.',
-  },
+  'fi-FI': fiFI,
+  'sv-FI': svFI,
+  'en-US': enUS,
 };
