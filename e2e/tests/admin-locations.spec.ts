@@ -137,6 +137,10 @@ test('meter control staff read, disconnect and reconnect a meter through the hea
   }
   await expect(dialog.getByText('On (connected)')).toBeVisible();
   await dialog.getByRole('button', { name: 'Disconnect', exact: true }).click();
+  // cutting the power is asked once more, naming the meter and the reason
+  const confirm = dialog.getByRole('group', { name: /^Disconnect the power of meter / });
+  await expect(confirm).toContainText("Reason: Customer's request.");
+  await confirm.getByRole('button', { name: 'Disconnect', exact: true }).click();
   await expect(dialog.getByText('The meter was disconnected. The state was read again.')).toBeVisible({
     timeout: 30_000,
   });

@@ -79,7 +79,7 @@ const registers = [
   },
   {
     registerText: 'Reactive energy',
-    register: '3.8.0',
+    register: '3.8.9',
     unit: 'kvarh',
     symbol: 'R+',
     phase: null,
@@ -209,7 +209,8 @@ describe('LocationManagementPage', () => {
       'DISTRICT_COOLING_ENERGY',
     ]);
     expect(within(table).getByText('5/14/2019')).toBeTruthy();
-    expect(within(table).getAllByText('ELECTRICITY_P, ELECTRICITY_Q')).toHaveLength(2);
+    // measuring types by name in the page's language
+    expect(within(table).getAllByText('Active energy, Reactive energy')).toHaveLength(2);
     expect(
       (
         screen.getByRole('button', {
@@ -341,6 +342,9 @@ describe('LocationManagementPage', () => {
     expect(within(card('Meter events')).getByText('11/1/2026, 08:00')).toBeTruthy();
     const registerList = await within(card('Meter registers')).findByRole('list');
     expect(within(registerList).getByText('Error: not_supported')).toBeTruthy();
+    // an OBIS code the catalogue names is in the page's language; another keeps the head-end's text
+    expect(within(registerList).getByText('Active energy import (A+), total:')).toBeTruthy();
+    expect(within(registerList).getByText('Reactive energy:')).toBeTruthy();
     const phaseTable = await within(card('Voltages and currents')).findByRole('table');
     expect(within(phaseTable).getByText('231 V')).toBeTruthy();
     expect(within(phaseTable).getByText('Error: phase_missing')).toBeTruthy();
@@ -386,6 +390,20 @@ describe('LocationManagementPage', () => {
     ).toBeTruthy();
     expect(await within(card('Meter')).findByText('No meters found for the usage place.')).toBeTruthy();
     expect(within(card('Meter events')).getByText('No meter in use.')).toBeTruthy();
+  });
+
+  it('a meter the head-end does not reach (gas, water) is not asked for readings: its cards say so, no error', async () => {
+    const api = mockFetch(
+      detailApi({ [METERS]: () => ({ body: [makeMeter({ remoteControllable: false })] }) }),
+    );
+    renderPage(operator);
+    await searchAndOpen();
+    const note = "This meter's values cannot be read remotely.";
+    expect(await within(card('Meter registers')).findByText(note, {}, { timeout: 15_000 })).toBeTruthy();
+    expect(within(card('Voltages and currents')).getByText(note)).toBeTruthy();
+    expect(within(card('Remote switch')).getByText('This meter cannot be switched remotely.')).toBeTruthy();
+    expect(screen.queryByText('Cannot load the registers.')).toBeNull();
+    expect(api.callsTo(REGISTERS)).toHaveLength(0);
   });
 
   it('without meter control rights (the role, or the instance flag) the switch card says control is not allowed', async () => {
@@ -538,12 +556,15 @@ describe('LocationManagementPage', () => {
     expect(within(results).getByText('Kotikatu 1, 33100 Tampere')).toBeTruthy();
   });
 
-  it('meter control staff search places but are not offered adding them to users', async () => {
+  it("meter control staff search places but are not offered adding them to users, nor a user's reports", async () => {
     mockFetch(detailApi());
     renderPage(operator);
     await screen.findByRole('switch', { name: 'Active usage places only' });
     search();
-    await screen.findByRole('table', { name: 'Usage places found' }, { timeout: 15_000 });
+    const table = await screen.findByRole('table', { name: 'Usage places found' }, { timeout: 15_000 });
     expect(screen.queryByRole('button', { name: /to a user/ })).toBeNull();
+    // the reports dialog is the staff view of the customer pages, which their role does not open
+    expect(within(table).queryByRole('columnheader', { name: 'Reports' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: /report/i })).toBeNull();
   });
 });

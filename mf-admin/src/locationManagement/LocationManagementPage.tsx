@@ -100,6 +100,8 @@ export function LocationManagementPage({ pollIntervalMs }: LocationManagementPag
   const { ModuleView, servesEndpoint, user } = usePortal();
   // mapping places to users is managing users' locations: not for meter control staff (spec section 6)
   const canAssign = can(user?.roles, 'manageUsers');
+  // the reports dialog is the staff view of the customer pages (adminSection): meter control staff have none
+  const canOpenReports = can(user?.roles, 'adminSection');
   const [assigning, setAssigning] = useState(false);
   // the map remote draws the results when the instance enables it; otherwise the list by coordinates
   const withMap = servesEndpoint(MAP_ENDPOINT);
@@ -265,7 +267,7 @@ export function LocationManagementPage({ pollIntervalMs }: LocationManagementPag
                 onRequest={onRequest}
                 onOpen={onOpen}
                 onOpenSelected={() => dispatch(actions.selectedOpened())}
-                onOpenReports={onOpenReports}
+                onOpenReports={canOpenReports ? onOpenReports : undefined}
               />
             ) : null}
           </>

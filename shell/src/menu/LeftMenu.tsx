@@ -29,7 +29,15 @@ import { parsePortalPath } from '../routing/paths';
 import { MenuIcon } from './menuIcons';
 
 const useStyles = makeStyles({
-  drawer: { height: 'auto', alignSelf: 'stretch' },
+  // never narrowed by a wide page (a table, a row of tabs), and kept in view while the page scrolls
+  drawer: {
+    flexShrink: 0,
+    alignSelf: 'flex-start',
+    position: 'sticky',
+    top: 0,
+    height: 'auto',
+    maxHeight: '100vh',
+  },
   overlayNav: { backgroundColor: 'transparent' },
   visuallyHidden: {
     position: 'absolute',

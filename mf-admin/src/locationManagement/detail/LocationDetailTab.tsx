@@ -28,7 +28,7 @@ import {
   fetchMeterEvents,
   fetchRegisterList,
 } from '../api/locationApi';
-import { dayText, measuringTypeText } from '../list/locationText';
+import { dayText, measuringTypesText, measuringTypeText } from '../list/locationText';
 import { MeterControlDialog } from '../meter/MeterControlDialog';
 import { PhaseTable, RegistersList } from './readings';
 import { isNotFound, useLoad, type Load } from './useLoad';
@@ -160,7 +160,7 @@ const meterFields = (intl: IntlShape, t: T, meter: LocationMeter): Array<[string
   ['connectionQuality', meter.connectionQuality ? t(`connectionQuality.${meter.connectionQuality}`) : null],
   ['meterState', t(`meterState.${meter.state}`)],
   ['lastReadDate', dayText(intl, meter.lastReadDate)],
-  ['measuringTypes', meter.measuringTypes.join(', ')],
+  ['measuringTypes', measuringTypesText(intl, meter.measuringTypes)],
 ];
 
 export interface LocationDetailTabProps {
@@ -194,10 +194,12 @@ export function LocationDetailTab({ row, pollIntervalMs }: LocationDetailTabProp
   const mayControl = can(user?.roles, 'meterControl') && instance.flags.meterControl;
 
   const events = useLoad(meterKey, (signal) => fetchMeterEvents(meterKey ?? '', signal));
-  const registers = useLoad(meterKey, (signal) =>
+  // a meter the head-end does not reach (gas, water, an old one) is not asked: it has no readings to give
+  const readableKey = current?.remoteControllable ? meterKey : null;
+  const registers = useLoad(readableKey, (signal) =>
     fetchRegisterList({ action: 'READ_METER_ELECTRICITY_REGISTERS', meterId: meterKey ?? '' }, signal),
   );
-  const voltages = useLoad(meterKey, (signal) =>
+  const voltages = useLoad(readableKey, (signal) =>
     fetchRegisterList({ action: 'READ_METER_ELECTRICITY_VOLTAGES', meterId: meterKey ?? '' }, signal),
   );
   const check = useLoad<MeterCheck>(mayControl && current?.remoteControllable ? meterKey : null, (signal) =>
@@ -280,7 +282,7 @@ export function LocationDetailTab({ row, pollIntervalMs }: LocationDetailTabProp
             ['customerNumber', row.customerNumber],
             ['contractValidFrom', dayText(intl, row.contractValidFrom)],
             ['contractValidTo', dayText(intl, row.contractValidTo)],
-            ['measuringType', measuringTypeText(row)],
+            ['measuringType', measuringTypeText(intl, row)],
             [
               'coordinates',
               row.locationLat !== null && row.locationLong !== null
@@ -385,29 +387,37 @@ export function LocationDetailTab({ row, pollIntervalMs }: LocationDetailTabProp
       {meterCard(
         'registers',
         t('card.registers'),
-        <LoadState
-          load={registers}
-          t={t}
-          errorText={t('error.registers')}
-          emptyText={t('empty.registers')}
-          isEmpty={(d) => d.length === 0}
-        >
-          {(data) => <RegistersList readings={data} t={t} label={t('card.registers')} />}
-        </LoadState>,
+        current && !current.remoteControllable ? (
+          <Text className={styles.missing}>{t('notRemoteReadable')}</Text>
+        ) : (
+          <LoadState
+            load={registers}
+            t={t}
+            errorText={t('error.registers')}
+            emptyText={t('empty.registers')}
+            isEmpty={(d) => d.length === 0}
+          >
+            {(data) => <RegistersList readings={data} t={t} label={t('card.registers')} />}
+          </LoadState>
+        ),
       )}
 
       {meterCard(
         'voltages',
         t('card.voltages'),
-        <LoadState
-          load={voltages}
-          t={t}
-          errorText={t('error.voltages')}
-          emptyText={t('empty.voltages')}
-          isEmpty={(d) => d.length === 0}
-        >
-          {(data) => <PhaseTable readings={data} t={t} label={t('card.voltages')} />}
-        </LoadState>,
+        current && !current.remoteControllable ? (
+          <Text className={styles.missing}>{t('notRemoteReadable')}</Text>
+        ) : (
+          <LoadState
+            load={voltages}
+            t={t}
+            errorText={t('error.voltages')}
+            emptyText={t('empty.voltages')}
+            isEmpty={(d) => d.length === 0}
+          >
+            {(data) => <PhaseTable readings={data} t={t} label={t('card.voltages')} />}
+          </LoadState>
+        ),
       )}
 
       {meterCard(

@@ -11,7 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { MeterRegisterReading, VoltageCurrentReading } from '@portal/shared/api/locationManagement';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 
 const useStyles = makeStyles({
   missing: { color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
@@ -22,6 +22,17 @@ const useStyles = makeStyles({
 
 /** the detail texts (admin.locationManagement.detail.*) */
 type T = (id: string, values?: Record<string, string | number>) => string;
+
+/**
+ * A register's name in the page's language, by its OBIS code; one the catalogue does not name keeps the
+ * head-end's own text (usually English).
+ */
+export function registerName(intl: IntlShape, reading: MeterRegisterReading): string {
+  const id = `admin.locationManagement.detail.register.${reading.register}`;
+  return intl.messages[id] === undefined
+    ? reading.registerText || reading.text || reading.register
+    : intl.formatMessage({ id });
+}
 
 /** A meter's registers; a register the meter could not read shows its error as a label. */
 export function RegistersList({
@@ -43,7 +54,7 @@ export function RegistersList({
           data-register={reading.register}
           className={styles.item}
         >
-          <Text>{reading.registerText || reading.text || reading.register}:</Text>
+          <Text>{registerName(intl, reading)}:</Text>
           {reading.error ? (
             <Badge color="danger" appearance="tint">
               {t('registerError', { error: reading.error })}

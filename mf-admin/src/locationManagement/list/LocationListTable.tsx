@@ -44,7 +44,8 @@ export interface LocationListTableProps {
   onRequest: (request: Partial<PageRequest<LocationSortField>>) => void;
   onOpen: (row: LocationSearchRow) => void;
   onOpenSelected: () => void;
-  onOpenReports: (row: LocationSearchRow) => void;
+  /** opens the place's user's reports; without it (a role that may not open them) there is no such column */
+  onOpenReports?: (row: LocationSearchRow) => void;
 }
 
 /**
@@ -66,6 +67,26 @@ export function LocationListTable({
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.locationManagement.${id}` }, values);
+
+  const reportsColumn = (open: (row: LocationSearchRow) => void): DataColumn<LocationSearchRow> => ({
+    id: 'reports',
+    header: t('column.reports'),
+    text: () => '',
+    sortable: false,
+    exported: false,
+    render: (row) => (
+      <Button
+        size="small"
+        icon={<DocumentTableRegular />}
+        disabled={!row.sub}
+        title={row.sub ? undefined : t('reports.noUser')}
+        onClick={() => open(row)}
+        aria-label={t(row.sub ? 'reports.open' : 'reports.noUserFor', { code: row.locationNumber })}
+      >
+        {t('reports.button')}
+      </Button>
+    ),
+  });
 
   const columns = useMemo<DataColumn<LocationSearchRow>[]>(
     () => [
@@ -100,7 +121,7 @@ export function LocationListTable({
       {
         id: 'measuringType',
         header: t('column.measuringType'),
-        text: measuringTypeText,
+        text: (row) => measuringTypeText(intl, row),
         sortable: false,
       },
       {
@@ -109,25 +130,7 @@ export function LocationListTable({
         text: (row) => validityText(intl, row.contractValidFrom, row.contractValidTo),
         sortable: false,
       },
-      {
-        id: 'reports',
-        header: t('column.reports'),
-        text: () => '',
-        sortable: false,
-        exported: false,
-        render: (row) => (
-          <Button
-            size="small"
-            icon={<DocumentTableRegular />}
-            disabled={!row.sub}
-            title={row.sub ? undefined : t('reports.noUser')}
-            onClick={() => onOpenReports(row)}
-            aria-label={t(row.sub ? 'reports.open' : 'reports.noUserFor', { code: row.locationNumber })}
-          >
-            {t('reports.button')}
-          </Button>
-        ),
-      },
+      ...(onOpenReports ? [reportsColumn(onOpenReports)] : []),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows intl
     [intl, onOpen, onOpenReports],

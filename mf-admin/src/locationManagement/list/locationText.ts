@@ -14,10 +14,17 @@ export function validityText(intl: IntlShape, from: string | null, to: string | 
   return `${dayText(intl, from)} – ${dayText(intl, to)}`.trim();
 }
 
-/** the comma-separated measuring types, spaced for reading */
-export const measuringTypeText = (row: LocationSearchRow): string =>
-  row.measuringType
-    .split(',')
+/** Measuring types by name in the page's language (a code the catalogue lacks as it is), comma-separated. */
+export const measuringTypesText = (intl: IntlShape, types: readonly string[]): string =>
+  types
     .map((type) => type.trim())
     .filter(Boolean)
+    .map((type) => {
+      const id = `admin.locationManagement.measuringType.${type}`;
+      return intl.messages[id] === undefined ? type : intl.formatMessage({ id });
+    })
     .join(', ');
+
+/** the row's comma-separated measuring types, by name */
+export const measuringTypeText = (intl: IntlShape, row: LocationSearchRow): string =>
+  measuringTypesText(intl, row.measuringType.split(','));

@@ -56,6 +56,11 @@ function headEnd(results: Partial<Record<string, Partial<MeterCommand>>>, volts 
 }
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+/** the disconnect's second question, answered yes */
+const confirmDisconnect = async () => {
+  const confirm = await screen.findByRole('group', { name: 'Disconnect the power of meter M-10001?' });
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Disconnect' }));
+};
 const chooseReason = (reason: string) =>
   fireEvent.change(screen.getByRole('combobox', { name: /Reason for the switch/ }), {
     target: { value: reason },
@@ -95,7 +100,17 @@ describe('MeterControlDialog', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Additional information (optional)' }), {
       target: { value: ' keys returned ' },
     });
+    // a disconnect cuts the power: it asks first, naming the meter and the reason, and Cancel sends nothing
     fireEvent.click(button('Disconnect'));
+    const confirm = await screen.findByRole('group', { name: 'Disconnect the power of meter M-10001?' });
+    expect(within(confirm).getByText(/Reason: Move-out\./)).toBeTruthy();
+    expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Disconnect' }));
+    expect(api.callsTo(ACTION)).toHaveLength(1);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: /Disconnect the power/ })).toBeNull());
+    expect(api.callsTo(ACTION)).toHaveLength(1);
+    fireEvent.click(button('Disconnect'));
+    await confirmDisconnect();
     expect(await screen.findByText('The meter was disconnected. The state was read again.')).toBeTruthy();
     expect(screen.getByText('Off (disconnected)')).toBeTruthy();
     const [read, disconnect] = api.callsTo(ACTION);
@@ -140,6 +155,7 @@ describe('MeterControlDialog', () => {
     await screen.findByText('On (connected)');
     chooseReason('safety');
     fireEvent.click(button('Disconnect'));
+    await confirmDisconnect();
     expect(await screen.findByText(/Cannot disconnect the meter\./)).toBeTruthy();
     expect(screen.getByText('On (connected)')).toBeTruthy();
 
@@ -153,6 +169,7 @@ describe('MeterControlDialog', () => {
       return send(call);
     };
     fireEvent.click(button('Disconnect'));
+    await confirmDisconnect();
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(api.callsTo(ACTION)).toHaveLength(4));
     const [, , lost, retried] = api.callsTo(ACTION);
@@ -246,6 +263,7 @@ describe('MeterControlDialog', () => {
     await screen.findByText('On (connected)');
     chooseReason('maintenance');
     fireEvent.click(button('Disconnect'));
+    await confirmDisconnect();
     const registers = await screen.findByRole('list', { name: 'Registers read by the last command' });
     expect(registers.textContent).toContain('4,321 kWh');
     await waitFor(() =>

@@ -11,7 +11,9 @@ import {
   Input,
   makeStyles,
   MessageBar,
+  MessageBarActions,
   MessageBarBody,
+  MessageBarTitle,
   Select,
   Spinner,
   Text,
@@ -25,7 +27,7 @@ import {
   type SwitchReason,
   type VoltageCurrentReading,
 } from '@portal/shared/api/locationManagement';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fetchDisconnectionCheck, fetchRegisterList } from '../api/locationApi';
 import { PhaseTable, RegistersList } from '../detail/readings';
@@ -118,6 +120,13 @@ export function MeterControlDialog({
   const [reason, setReason] = useState<SwitchReason | ''>('');
   const [reasonText, setReasonText] = useState('');
   const [liveConfirmed, setLiveConfirmed] = useState(false);
+  // a disconnect cuts the customer's power: it is asked once more, in the dialog, before it is sent
+  const [confirmingDisconnect, setConfirmingDisconnect] = useState(false);
+  const confirmTitleId = useId();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirmingDisconnect) confirmRef.current?.focus();
+  }, [confirmingDisconnect]);
   const closed = useRef(false);
   // StrictMode mounts twice: the second mount opens it again
   useEffect(() => {
@@ -294,7 +303,7 @@ export function MeterControlDialog({
               </Button>
               <Button
                 disabled={!canDisconnect(state) || !switchReady || lawfulBlocks}
-                onClick={() => start('SET_METER_STATUS_DISCONNECT')}
+                onClick={() => setConfirmingDisconnect(true)}
                 icon={
                   state.pending?.action === 'SET_METER_STATUS_DISCONNECT' ? (
                     <Spinner size="tiny" />
@@ -319,6 +328,34 @@ export function MeterControlDialog({
                 {t('action.SET_METER_LOCAL_RECONNECT_DISABLED')}
               </Button>
             </div>
+            {confirmingDisconnect ? (
+              <div role="group" aria-labelledby={confirmTitleId}>
+                <MessageBar intent="warning" layout="multiline">
+                  <MessageBarBody>
+                    <MessageBarTitle id={confirmTitleId}>
+                      {t('confirmDisconnect.title', { meter: meterNumber })}
+                    </MessageBarTitle>
+                    {t('confirmDisconnect.body', { reason: reason ? t(`reasonCode.${reason}`) : '' })}
+                  </MessageBarBody>
+                  <MessageBarActions>
+                    <Button
+                      appearance="primary"
+                      ref={confirmRef}
+                      disabled={!canDisconnect(state) || !switchReady || lawfulBlocks}
+                      onClick={() => {
+                        setConfirmingDisconnect(false);
+                        start('SET_METER_STATUS_DISCONNECT');
+                      }}
+                    >
+                      {t('action.SET_METER_STATUS_DISCONNECT')}
+                    </Button>
+                    <Button onClick={() => setConfirmingDisconnect(false)}>
+                      {intl.formatMessage({ id: 'common.cancel' })}
+                    </Button>
+                  </MessageBarActions>
+                </MessageBar>
+              </div>
+            ) : null}
             <Text size={200}>{t('buttonsHint')}</Text>
             {!reason ? <Text size={200}>{t('reasonFirst')}</Text> : null}
             {state.registers && state.registers.length > 0 ? (

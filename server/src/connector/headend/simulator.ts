@@ -185,7 +185,8 @@ export function createSimulator(
       const seed = seedFrom(meter.meterNumber);
       const hours = hoursOf(meter);
       const imported = 4_000 + (seed % 30_000) + hours * (0.25 + (seed % 50) / 100);
-      const on = row?.output_state === 'connected';
+      // no power flows while disconnected, nor inside an outage in progress (as voltages() below)
+      const on = row?.output_state === 'connected' && !(await inOutage(db, meter, clock.now()));
       const minute = Math.floor(clock.now().getTime() / 60_000);
       return REGISTERS.map((register) => {
         let value: number;

@@ -13,6 +13,7 @@ import { addDays, addMonths } from '@portal/shared/api/disconnection';
 import { helsinkiDay } from '@portal/shared/calendar';
 import type { Database } from '../../../src/plugins/database.js';
 import { nextState } from '../../../src/connector/headend/simulator.js';
+import { hexagonAround } from '../../../src/demo/outages.js';
 import { buildTestApp, loginAs } from '../../helpers/index.js';
 import { auditRowsOf, REASON, userOf } from '../../helpers/audit.js';
 
@@ -512,6 +513,34 @@ describe('POST /connector/v1/riot/meter/register/list', () => {
       expect(voltages[0]![phase].value).toBeGreaterThan(220);
       expect(voltages[0]![phase].value).toBeLessThan(240);
       expect(voltages[1]![phase]).toMatchObject({ unit: 'A', error: null });
+    }
+  });
+
+  it('inside an outage in progress a connected meter reads no voltage and no power', async () => {
+    const [place] = await db.query<{ latitude: number; longitude: number }>(
+      'SELECT p.latitude, p.longitude FROM meters m JOIN usage_places p ON p.id = m.usage_place_id WHERE m.id = $1',
+      [free.id],
+    );
+    await db.query(
+      `INSERT INTO outages (instance, reference, status, cause, started_at, estimated_end_at, affected_customers, area)
+       VALUES ('demo1', 'TEST-OUTAGE', 'repairing', 'A tree on the line', $1, NULL, 1, $2)`,
+      [
+        new Date(app.clock.now().getTime() - 3_600_000),
+        JSON.stringify(hexagonAround(place!.latitude, place!.longitude, 0.3)),
+      ],
+    );
+    try {
+      const readings = (
+        await list({ action: 'READ_METER_ELECTRICITY_REGISTERS', meterId: free.meter_number })
+      ).json<MeterRegisterReading[]>();
+      expect(readings.find((reading) => reading.register === '1.7.0')?.value).toBe(0);
+      expect(readings.find((reading) => reading.register === '1.8.0')?.value).toBeGreaterThan(0);
+      const [u] = (
+        await list({ action: 'READ_METER_ELECTRICITY_VOLTAGES', meterId: free.meter_number })
+      ).json<VoltageCurrentReading[]>();
+      expect([u!.L1.value, u!.L2.value, u!.L3.value]).toEqual([0, 0, 0]);
+    } finally {
+      await db.query(`DELETE FROM outages WHERE reference = 'TEST-OUTAGE'`);
     }
   });
 
