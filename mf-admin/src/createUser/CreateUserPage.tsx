@@ -9,7 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { PersonAddRegular } from '@fluentui/react-icons';
-import { ErrorAlert, PageFrame, usePortal, type ModulePageProps } from '@portal/shared';
+import { ErrorAlert, PageFrame, toApiErrorData, usePortal, type ModulePageProps } from '@portal/shared';
 import { SelectField, SwitchField, TextField, validateWithYup } from '@portal/shared/form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FormApi } from 'final-form';
@@ -103,7 +103,18 @@ export function CreateUserPage(_props: ModulePageProps) {
             <TextField name="email" label={t('email')} type="email" required autoComplete="off" />
             <SelectField name="language" label={t('language')} options={languageOptions} required />
             <SwitchField name="requiredSSN" label={t('requiredSSN')} hint={t('requiredSSNHint')} />
-            {call.error ? <ErrorAlert error={call.error} title={t('failed')} /> : null}
+            {call.error && toApiErrorData(call.error).errorCode === 'username_already_exist' ? (
+              // new users are named by their address: the catalogue's 'username taken' names a field the
+              // form does not have
+              <MessageBar intent="error" layout="multiline" role="alert">
+                <MessageBarBody>
+                  <MessageBarTitle>{t('failed')}</MessageBarTitle>
+                  {t('emailTaken')}
+                </MessageBarBody>
+              </MessageBar>
+            ) : call.error ? (
+              <ErrorAlert error={call.error} title={t('failed')} />
+            ) : null}
             <div className={styles.actions}>
               <Button
                 type="submit"

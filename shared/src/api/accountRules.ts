@@ -16,7 +16,11 @@ export const PASSWORD_LIMITS = { min: 8, max: 128 } as const;
 
 /** +358 or 0 followed by 7-9 digits (0501234567, +358501234567); spaces and dashes are dropped first. */
 export const PHONE_PATTERN = /^(\+358|0)\d{7,9}$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * name@domain.tld: dot-separated parts, none empty (no leading, trailing or doubled dot on either side), and
+ * at least one dot in the domain. Not the whole of RFC 5322 (no quoted local parts): what a mail form takes.
+ */
+export const EMAIL_PATTERN = /^[^\s@.]+(?:\.[^\s@.]+)*@[^\s@.]+(?:\.[^\s@.]+)+$/;
 /** ^ ' " \ ; , ( ) { } * % & ! ? / and white space */
 export const USERNAME_FORBIDDEN = /[\^'"\\;,(){}*%&!?/\s]/;
 

@@ -4,6 +4,7 @@
  * server answers `validations_fail` with `details.fields: [{ field, rule }]`.
  */
 import type { Language } from '@portal/instances';
+import { EMAIL_PATTERN } from './accountRules';
 
 export const CONTACT_LIMITS = {
   message: { min: 10, max: 5000 },
@@ -13,7 +14,8 @@ export const CONTACT_LIMITS = {
 
 /** +358 or 0 followed by 7-9 digits (0501234567, +358501234567), after spaces and dashes are dropped. */
 export const CONTACT_PHONE_PATTERN = /^(\+358|0)\d{7,9}$/;
-export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** the account rules' address pattern: one rule for every address the portal takes */
+export const CONTACT_EMAIL_PATTERN = EMAIL_PATTERN;
 
 export type ContactRule =
   | 'required'
