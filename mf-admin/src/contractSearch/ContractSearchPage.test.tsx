@@ -144,7 +144,7 @@ describe('ContractSearchPage', () => {
     expect(screen.getByRole('table', { name: 'Contracts found' })).toBeTruthy();
   });
 
-  it('the Delete key closes a focused contract tab', async () => {
+  it('the Delete key closes a focused contract tab, and the focus goes to the results tab', async () => {
     mockFetch({ [FIRST]: () => ({ body: pageOf([other], 1) }) });
     renderPage();
     await screen.findByRole('switch');
@@ -154,8 +154,11 @@ describe('ContractSearchPage', () => {
     search();
     fireEvent.click(await screen.findByRole('button', { name: /Open the contracts of 2000009/ }));
     const tab = await screen.findByRole('tab', { name: '2000009' });
+    tab.focus();
     fireEvent.keyDown(tab, { key: 'Delete' });
     await waitFor(() => expect(screen.queryByRole('tab', { name: '2000009' })).toBeNull());
+    expect(document.activeElement?.getAttribute('role')).toBe('tab');
+    expect(document.activeElement?.textContent).toMatch(/^Contracts/);
   });
 
   it('dates and types are in the page language', async () => {

@@ -107,7 +107,11 @@ export function ContractSearchPage(_props: ModulePageProps) {
     (contract: AdminContract) => dispatch(contractSearchActions.tabOpened(contract)),
     [dispatch],
   );
-  const closeTab = (code: string) => dispatch(contractSearchActions.tabClosed(code));
+  const closeTab = (code: string) => {
+    // the closed tab (or its Close button) had the focus: it goes to the results tab, not to the page's body
+    document.getElementById(`${idBase}-tab-${RESULTS_TAB}`)?.focus();
+    dispatch(contractSearchActions.tabClosed(code));
+  };
 
   const page = list.data;
   const resultsTitle = page ? t('resultsTab.count', { count: page.total }) : t('resultsTab.title');

@@ -140,7 +140,11 @@ export function LocationManagementPage({ pollIntervalMs }: LocationManagementPag
     (shown: LocationSearchRow[], keys: string[]) => dispatch(actions.selectionChanged({ shown, keys })),
     [dispatch],
   );
-  const closeTab = (key: string) => dispatch(actions.tabClosed(key));
+  const closeTab = (key: string) => {
+    // the closed tab (or its Close button) had the focus: it goes to the results tab, not to the page's body
+    document.getElementById(`${idBase}-tab-${RESULTS_TAB}`)?.focus();
+    dispatch(actions.tabClosed(key));
+  };
 
   const page = list.data;
   const open = tabs.find((tab) => locationKey(tab) === activeTab);

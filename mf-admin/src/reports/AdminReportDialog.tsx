@@ -56,6 +56,8 @@ const useStyles = makeStyles({
   layout: { display: 'flex', gap: tokens.spacingHorizontalL, flexGrow: 1, minHeight: 0 },
   tabs: { flexShrink: 0 },
   panel: { flexGrow: 1, minWidth: 0, overflow: 'auto' },
+  // a reason typed without spaces breaks inside the banner rather than running out of it
+  banner: { overflowWrap: 'anywhere' },
 });
 
 /**
@@ -111,7 +113,9 @@ export function AdminReportDialog({
           </DialogTitle>
           <DialogContent className={styles.content}>
             <MessageBar intent="warning" layout="multiline" id={`${idBase}-banner`}>
-              <MessageBarBody>{t('banner', { name: user.name, reason: reasonText })}</MessageBarBody>
+              <MessageBarBody className={styles.banner}>
+                {t('banner', { name: user.name, reason: reasonText })}
+              </MessageBarBody>
             </MessageBar>
             <div className={styles.toolbar}>
               <Field label={t('size')}>

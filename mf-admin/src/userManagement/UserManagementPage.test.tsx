@@ -294,6 +294,31 @@ describe('user management page (spec admin-and-calls sections 2, 4, 5, 8)', { ti
     expect(screen.getByRole('tab', { name: 'Alice Virta' })).toBeTruthy();
   });
 
+  it("the saved notice is the edit's: a role added afterwards ends it, and it can be dismissed", async () => {
+    setUp({
+      '/auth/admin/update_user': () => ({ body: adminUserInfo('alice', { name: 'Alice Virta' }) }),
+      '/auth/admin/role': () => ({ body: { roles: ['ROLE_USER', 'ROLE_SERVANT'] } }),
+    });
+    await openAlice();
+    const save = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Edit user' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }));
+      expect(await screen.findByText('The user’s details were saved.')).toBeTruthy();
+    };
+    await save();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('The user’s details were saved.')).toBeNull();
+    await save();
+    fireEvent.click(screen.getByRole('button', { name: 'Add role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a role' });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Role', hidden: true }), {
+      target: { value: 'ROLE_SERVANT' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }));
+    await waitFor(() => expect(screen.queryByText('The user’s details were saved.')).toBeNull());
+  });
+
   it('edit user without local login: only email (required) and phone', async () => {
     setUp({ '/auth/admin/userinfo': () => ({ body: adminUserInfo('alice', { allowLocalLogin: false }) }) });
     await openAlice();

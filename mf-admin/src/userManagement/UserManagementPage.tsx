@@ -88,6 +88,8 @@ export function UserManagementPage(_props: ModulePageProps) {
     [],
   );
   const closeTab = (sub: string) => {
+    // the closed tab (or its Close button) had the focus: it goes to the list tab, not to the page's body
+    document.getElementById(`${idBase}-tab-list`)?.focus();
     dispatch(userSearchActions.tabClosed(sub));
     dispatch(usersActions.userForgotten({ subject: targetUser(sub) }));
   };

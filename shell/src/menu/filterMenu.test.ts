@@ -163,7 +163,7 @@ describe('left menu filtering', () => {
     expect(visibleIds(run(menu))).toEqual(['h2', 'ext']);
   });
 
-  it('a labelled section never shows its heading with nothing under it: a sub header its items left first goes', () => {
+  it('a labelled section never shows its heading with nothing under it: a sub header its items left first heads it', () => {
     // a Support section whose pages nothing serves (no module publishes them), the links remain
     const menu: MenuSection[] = [
       {
@@ -171,7 +171,7 @@ describe('left menu filtering', () => {
         labelKey: 'shell.menu.support',
         entries: [
           { type: 'item', id: 'summary', labelKey: 'l', endpoint: 'online/summary-report' },
-          { type: 'subheader', id: 'links', labelKey: 'l' },
+          { type: 'subheader', id: 'links', labelKey: 'shell.menu.links' },
           { type: 'external', id: 'website', labelKey: 'l', url: 'https://example.com' },
         ],
       },
@@ -186,6 +186,7 @@ describe('left menu filtering', () => {
     ];
     const sections = run(menu);
     expect(sections.map((section) => section.id)).toEqual(['support']);
+    expect(sections[0]!.labelKey).toBe('shell.menu.links');
     expect(visibleIds(sections)).toEqual(['website']);
   });
 

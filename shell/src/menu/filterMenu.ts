@@ -88,10 +88,14 @@ function filterEntries(entries: MenuEntry[], ctx: MenuFilterContext, user: Acces
 
 /**
  * A labelled section whose first visible entry is a sub header (its items above it all hidden) would show
- * two headings in a row, and the section's own heading would read as empty: its label heads those entries.
+ * two headings in a row, the section's own with nothing under it: the sub header's label heads the section
+ * instead ('Links' over the website, not 'Support' over it).
  */
-function withoutLeadingSubHeader(section: MenuSection, entries: MenuEntry[]): MenuEntry[] {
-  return section.labelKey && entries[0]?.type === 'subheader' ? entries.slice(1) : entries;
+function withoutLeadingSubHeader(section: MenuSection, entries: MenuEntry[]): MenuSection {
+  const [first, ...rest] = entries;
+  return section.labelKey && first?.type === 'subheader'
+    ? { ...section, labelKey: first.labelKey, entries: rest }
+    : { ...section, entries };
 }
 
 /** The menu this user sees in this instance: spec sections 2 and 6. Logged out: no menu. */
@@ -100,10 +104,7 @@ export function filterMenu(ctx: MenuFilterContext): MenuSection[] {
   if (!user) return [];
   return ctx.instance.menu
     .filter((section) => hasAccess(section, user))
-    .map((section) => ({
-      ...section,
-      entries: withoutLeadingSubHeader(section, filterEntries(section.entries, ctx, user)),
-    }))
+    .map((section) => withoutLeadingSubHeader(section, filterEntries(section.entries, ctx, user)))
     .filter((section) => section.entries.some((entry) => entry.type !== 'subheader'));
 }
 

@@ -2,6 +2,7 @@ import {
   Button,
   makeStyles,
   MessageBar,
+  MessageBarActions,
   MessageBarBody,
   Spinner,
   Text,
@@ -17,7 +18,7 @@ import {
   targetUser,
   usePortal,
 } from '@portal/shared';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectUserEntry } from '../state/selectors';
@@ -85,6 +86,13 @@ export function UserTab({ sub, name, onClose, onOpenReports }: UserTabProps) {
     setEditing(false);
     setSaved(true);
   }, []);
+  // the notice is about the edit: a later change to the user's roles or places ends it
+  const laterChange = `${info.data?.roles.join(',') ?? ''}|${locations.data?.length ?? ''}`;
+  const savedAt = useRef(laterChange);
+  useEffect(() => {
+    if (!saved) savedAt.current = laterChange;
+    else if (laterChange !== savedAt.current) setSaved(false);
+  }, [saved, laterChange]);
 
   return (
     <div className={styles.tab}>
@@ -105,6 +113,16 @@ export function UserTab({ sub, name, onClose, onOpenReports }: UserTabProps) {
       {saved ? (
         <MessageBar intent="success" role="status">
           <MessageBarBody>{t('saved')}</MessageBarBody>
+          <MessageBarActions
+            containerAction={
+              <Button
+                appearance="transparent"
+                icon={<DismissRegular />}
+                aria-label={intl.formatMessage({ id: 'common.dismiss' })}
+                onClick={() => setSaved(false)}
+              />
+            }
+          />
         </MessageBar>
       ) : null}
       {info.data ? (
