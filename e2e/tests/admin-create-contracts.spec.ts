@@ -68,7 +68,7 @@ test.describe('staff: create user', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Create user' })).toBeVisible({
       timeout: 30_000,
     });
-    const ssnSwitch = page.getByRole('switch', { name: 'Social security number required' });
+    const ssnSwitch = page.getByRole('switch', { name: 'Personal identity code required' });
     await expect(ssnSwitch).not.toBeChecked();
     await expectNoSeriousAxeViolations(page);
 

@@ -32,7 +32,7 @@ describe('CreateUserPage', () => {
   it("opens with the page's language and the social security number switch off", async () => {
     renderPage();
     const toggle = (await screen.findByRole('switch', {
-      name: 'Social security number required',
+      name: 'Personal identity code required',
     })) as HTMLInputElement;
     expect(toggle.checked).toBe(false);
     const language = screen.getByRole('combobox', {
@@ -62,7 +62,7 @@ describe('CreateUserPage', () => {
     await screen.findByRole('switch');
     fillIn({ firstName: ' Maija ', lastName: 'Meikäläinen', email: 'maija@example.com' });
     fireEvent.change(screen.getByRole('combobox', { name: /Language/ }), { target: { value: 'sv-FI' } });
-    fireEvent.click(screen.getByRole('switch', { name: 'Social security number required' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Personal identity code required' }));
     submit();
     const sending = await screen.findByRole('button', { name: 'Sending the invitation…' });
     expect(sending.hasAttribute('disabled')).toBe(true);

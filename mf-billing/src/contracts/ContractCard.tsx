@@ -23,6 +23,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorPaletteYellowBackground1,
     color: tokens.colorNeutralForeground1,
   },
+  production: { backgroundColor: tokens.colorNeutralBackground3, color: tokens.colorNeutralForeground1 },
   titles: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
   details: {
     display: 'grid',

@@ -34,6 +34,7 @@ describe('ContractsPage', () => {
         makeContract({ contractCode: 'K3', contractType: 'Distribution contract' }),
         makeContract({ contractCode: 'K4', contractType: 'Lämpösopimus' }),
         makeContract({ contractCode: 'K5', contractType: null }),
+        makeContract({ contractCode: 'K6', contractType: 'Pientuotanto' }),
       ],
     });
     renderPage();
@@ -45,6 +46,7 @@ describe('ContractsPage', () => {
       'Distribution',
       'Lämpösopimus',
       '-',
+      'Small-scale production',
     ]);
     expect(
       within(cards[0]!).getByRole('heading', { name: 'Kotikatu 1, 33100 Tampere' }).nextElementSibling

@@ -7,6 +7,7 @@ describe('contracts', () => {
     expect(contractKind('Verkko')).toBe('grid');
     expect(contractKind('Myynti')).toBe('sales');
     expect(contractKind('Distribution contract')).toBe('distribution');
+    expect(contractKind('Pientuotanto')).toBe('production');
     expect(contractKind('Lämpö')).toBeNull();
     expect(contractKind(null)).toBeNull();
   });

@@ -1,14 +1,19 @@
 import type { Contract } from '@portal/shared';
 
-export type ContractKind = 'grid' | 'sales' | 'distribution';
+export type ContractKind = 'grid' | 'sales' | 'distribution' | 'production';
 
 const KINDS: Record<string, ContractKind> = {
   Verkko: 'grid',
   Myynti: 'sales',
   'Distribution contract': 'distribution',
+  // a small producer's contract (solar panels selling their surplus), named in the page's language too
+  Pientuotanto: 'production',
 };
 
-/** Spec customer-area 2: Verkko = grid, Myynti = sales, 'Distribution contract' = distribution. */
+/**
+ * Spec customer-area 2: Verkko = grid, Myynti = sales, 'Distribution contract' = distribution; and
+ * Pientuotanto = production. Another type is shown as the connector wrote it.
+ */
 export const contractKind = (contractType: string | null): ContractKind | null =>
   contractType ? (KINDS[contractType] ?? null) : null;
 

@@ -17,7 +17,9 @@ import { useIntl } from 'react-intl';
 const useStyles = makeStyles({
   pair: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(9rem, 3fr) minmax(5rem, 2fr)',
+    // side by side where both labels fit on a line ('Reading date, time' is long in Finnish), else one
+    // under the other, so the two inputs never stand at different heights
+    gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
     gap: tokens.spacingHorizontalS,
     alignItems: 'start',
   },

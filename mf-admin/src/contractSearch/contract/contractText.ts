@@ -1,13 +1,14 @@
 import { energyTypeLabel, type AdminContract } from '@portal/shared';
 import type { IntlShape } from 'react-intl';
 
-export type ContractKind = 'grid' | 'sales' | 'distribution';
+export type ContractKind = 'grid' | 'sales' | 'distribution' | 'production';
 
 // the connector's raw contract types, as the contracts page reads them (spec customer-area 2)
 const KINDS: Record<string, ContractKind> = {
   Verkko: 'grid',
   Myynti: 'sales',
   'Distribution contract': 'distribution',
+  Pientuotanto: 'production',
   grid: 'grid',
   sales: 'sales',
   distribution: 'distribution',

@@ -11,7 +11,9 @@ import { TimeField } from './TimeField';
 const useStyles = makeStyles({
   pair: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(9rem, 3fr) minmax(6rem, 2fr)',
+    // side by side where both labels fit on a line ('Reading date, time' is long in Finnish), else one
+    // under the other, so the two inputs never stand at different heights
+    gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
     gap: tokens.spacingHorizontalS,
     alignItems: 'start',
   },
