@@ -70,4 +70,21 @@ test.describe('header', () => {
     const me = await page.request.get('/auth/userinfo');
     expect(me.status()).toBe(401);
   });
+
+  test('on a phone the header keeps to two rows: the shared places link and the user menu show their icons, named', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logInWithApi(page, 'demo1', 'customer');
+    await page.goto('/demo1/en-US/online/notes');
+    const link = page.getByRole('link', { name: 'Shared locations' });
+    await expect(link).toBeVisible();
+    await expect(page.getByRole('button', { name: /User menu/ })).toBeVisible();
+    // one row is the menu button and the brand, one the actions (with every label: three, about 130 px)
+    const height = await page.locator('header').evaluate((header) => header.getBoundingClientRect().height);
+    expect(height).toBeLessThan(110);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await expect(link).toContainText('Shared locations');
+    expect(await link.evaluate((element) => element.getBoundingClientRect().width)).toBeGreaterThan(100);
+  });
 });

@@ -4,6 +4,7 @@ import { usePortal } from '@portal/shared';
 import { useIntl } from 'react-intl';
 import { RouterLink } from '../layout/RouterLink';
 import { isShellEndpoint } from '../modules/catalog';
+import { useCompactLabelStyles } from './compactLabel';
 
 const useStyles = makeStyles({
   link: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minHeight: '24px' },
@@ -16,12 +17,13 @@ const useStyles = makeStyles({
 export function SharedLocationsLink() {
   const intl = useIntl();
   const styles = useStyles();
+  const compact = useCompactLabelStyles();
   const { instance, user, pathTo } = usePortal();
   if (!user || !instance.flags.sharedLocations || !isShellEndpoint('account')) return null;
   return (
     <RouterLink to={pathTo('account/locations')} className={styles.link}>
       <LocationRegular aria-hidden />
-      {intl.formatMessage({ id: 'shell.header.sharedLocations' })}
+      <span className={compact.label}>{intl.formatMessage({ id: 'shell.header.sharedLocations' })}</span>
     </RouterLink>
   );
 }

@@ -6,6 +6,7 @@ import { Person24Regular, PersonAccounts24Regular, SignOut24Regular } from '@flu
 import type { UserInfo } from '@portal/shared';
 import { usePortal } from '@portal/shared';
 import { sessionActions } from '../session';
+import { useCompactLabelStyles } from './compactLabel';
 import { firstWordOf } from './headerTitleTarget';
 
 /** The user menu: the first word of the first name, account and logout. */
@@ -14,6 +15,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { pathTo } = usePortal();
+  const compact = useCompactLabelStyles();
   const name = firstWordOf(user.firstName, user.username);
   return (
     <Menu>
@@ -23,7 +25,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
           icon={<Person24Regular />}
           aria-label={intl.formatMessage({ id: 'shell.header.userMenu' }, { name })}
         >
-          {name}
+          <span className={compact.label}>{name}</span>
         </MenuButton>
       </MenuTrigger>
       <MenuPopover>
