@@ -101,7 +101,13 @@ describe('LocationMapPage', () => {
     renderPage();
     await screen.findByText('markers 0');
     // the test instance configures no aerial tiles: never offered
-    expect((screen.getByRole('checkbox', { name: 'Aerial photo' }) as HTMLInputElement).disabled).toBe(true);
+    const aerial = screen.getByRole('checkbox', { name: 'Aerial photo' }) as HTMLInputElement;
+    expect(aerial.disabled).toBe(true);
+    // and says why
+    expect(aerial.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      document.getElementById(aerial.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent,
+    ).toBe('Not offered in this service.');
     expect((screen.getByRole('checkbox', { name: 'Background map' }) as HTMLInputElement).checked).toBe(true);
   });
 
@@ -121,6 +127,7 @@ describe('LocationMapPage', () => {
     const aerial = () => screen.getByRole('checkbox', { name: 'Aerial photo' }) as HTMLInputElement;
     fireEvent.click(screen.getByRole('button', { name: 'zoom out' }));
     expect(aerial().disabled).toBe(true);
+    expect(screen.getAllByText('Shows when the map is zoomed in.').length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: 'zoom close' }));
     expect(aerial().disabled).toBe(false);
     fireEvent.click(aerial());

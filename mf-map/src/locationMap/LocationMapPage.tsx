@@ -208,14 +208,17 @@ export function LocationMapPage({ subject, input }: ModulePageProps) {
     const overlay = layer !== 'background';
     const configured = !overlay || Boolean(tiles[layer]);
     const available = !overlay || resolution < availableBelow(layer as OverlayLayer);
+    // a layer that cannot be turned on says why: the utility has no such tiles, or they show closer in
+    const why = !configured ? t('layer.notConfigured') : !available ? t('layer.zoomIn') : undefined;
     return (
-      <Checkbox
-        key={layer}
-        label={t(`layer.${layer}`)}
-        checked={layers[layer]}
-        disabled={!configured || !available}
-        onChange={(_, data) => setLayers({ ...layers, [layer]: data.checked === true })}
-      />
+      <Field key={layer} hint={why}>
+        <Checkbox
+          label={t(`layer.${layer}`)}
+          checked={layers[layer]}
+          disabled={why !== undefined}
+          onChange={(_, data) => setLayers({ ...layers, [layer]: data.checked === true })}
+        />
+      </Field>
     );
   };
 
