@@ -36,7 +36,8 @@ const electricityRow = (page: Page) =>
   page
     .getByRole('table', { name: 'Usage places found' })
     .getByRole('row')
-    .filter({ hasText: 'ELECTRICITY_P' })
+    // measuring types by name: only an electricity meter measures reactive energy
+    .filter({ hasText: 'Reactive energy' })
     .first();
 
 async function openElectricityPlace(page: Page, customer: string): Promise<void> {
