@@ -72,6 +72,11 @@ test('staff search places, open them in tabs with their cards, open the selectio
     await expect(page.getByRole('heading', { name: card, exact: true })).toBeVisible();
   await expect(page.getByText('In use', { exact: true }).first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+  // the place's wide cards never take the left menu's width (it shrank to 1 px), and the menu stays in view
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  expect((await menu.boundingBox())!.width).toBeGreaterThan(250);
+  await page.mouse.wheel(0, 900);
+  await expect.poll(async () => (await menu.boundingBox())!.y).toBe(0);
 
   await page.getByRole('tab', { name: /^Locations \(/ }).click();
   const boxes = page.getByRole('checkbox', { name: /^Select usage place/ });
