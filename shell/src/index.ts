@@ -1,6 +1,6 @@
 import { startEarlyFetches } from './app/earlyFetch';
 import { shellLanguageChunks } from './i18n/shellLanguageChunks';
-import { isLanguage, parsePortalPath } from './routing/paths';
+import { addressLanguage } from './routing/paths';
 import { startEarlySessionCheck } from './session/earlySessionCheck';
 import { isHandedOver } from './session/recentCheck';
 
@@ -10,7 +10,6 @@ startEarlyFetches(window.location.pathname);
 // and the session check, unless the login page has just handed its user over (session/recentCheck.ts)
 if (!isHandedOver()) startEarlySessionCheck();
 // and the shell's texts in the address's language (i18n/hostLanguageMessages.ts), which bootstrap waits for
-const urlLanguage = parsePortalPath(window.location.pathname).language ?? undefined;
-void shellLanguageChunks[isLanguage(urlLanguage) ? urlLanguage : 'fi-FI']().catch(() => undefined);
+void shellLanguageChunks[addressLanguage(window.location.pathname)]().catch(() => undefined);
 // The async boundary: the shared singletons are negotiated before any module that uses them runs.
 import('./bootstrap');

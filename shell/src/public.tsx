@@ -4,7 +4,7 @@ import { startBoot } from './app/Root';
 import { renderPortal } from './app/renderPortal';
 import { loadBaseMessages } from './i18n/mergeMessages';
 import { whenReadyToDraw } from './public/firstDraw';
-import { isLanguage, parsePortalPath } from './routing/paths';
+import { addressLanguage } from './routing/paths';
 
 // This entry carries no language's catalogues (public/languageMessages.ts): the address's language is
 // fetched alongside the boot (instance file and texts), and the page draws once it is there, so even the
@@ -15,9 +15,8 @@ import { isLanguage, parsePortalPath } from './routing/paths';
 // spinner, then without the notice. A boot or check that takes longer shows the loader after BOOT_WAIT_MS.
 const BOOT_WAIT_MS = 1_000;
 const { pathname } = window.location;
-const urlLanguage = parsePortalPath(pathname).language ?? undefined;
 const boot = startBoot(pathname);
-void loadBaseMessages(isLanguage(urlLanguage) ? urlLanguage : 'fi-FI')
+void loadBaseMessages(addressLanguage(pathname))
   .catch(() => undefined)
   .then(() =>
     Promise.race([

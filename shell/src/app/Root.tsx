@@ -15,7 +15,7 @@ import {
 import { ProgressLoader } from '../loader/ProgressLoader';
 import { MAIN_CONTENT_ID } from '../layout/SkipLink';
 import { NotFoundContent } from '../pages/not-found/NotFoundContent';
-import { isLanguage, parsePortalPath } from '../routing/paths';
+import { addressLanguage } from '../routing/paths';
 import { readDarkThemeCookie, writeDarkThemeCookie } from '../theme/darkThemeCookie';
 import { loadDarkTheme, loadedDarkTheme } from '../theme/darkThemeLoader';
 import { lightPortalTheme } from '../theme/lightPortalTheme';
@@ -145,8 +145,7 @@ export function Root({ pathname }: { pathname: string }) {
     return dark ? dark(themeConfig) : lightPortalTheme(themeConfig);
   }, [themeConfig, colorScheme]);
 
-  const urlLanguage = parsePortalPath(pathname).language ?? undefined;
-  const bareLanguage = isLanguage(urlLanguage) ? urlLanguage : 'fi-FI';
+  const bareLanguage = addressLanguage(pathname);
 
   return (
     <FluentProvider theme={theme}>

@@ -1,4 +1,5 @@
 import { makeStyles } from '@fluentui/react-components';
+import { VISUALLY_HIDDEN } from '../layout/visuallyHidden';
 
 /**
  * Header labels that give way to their icons on a phone and stay for screen readers: with every label the
@@ -6,14 +7,6 @@ import { makeStyles } from '@fluentui/react-components';
  */
 export const useCompactLabelStyles = makeStyles({
   label: {
-    '@media (max-width: 640px)': {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      margin: '-1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
+    '@media (max-width: 640px)': VISUALLY_HIDDEN,
   },
 });

@@ -25,6 +25,7 @@ import { Dismiss24Regular, Open16Regular } from '@fluentui/react-icons';
 import type { MenuExternalLink, MenuGroup, MenuItem, MenuSection } from '@portal/instances';
 import { usePortal } from '@portal/shared';
 import { useShell } from '../app/ShellContext';
+import { VISUALLY_HIDDEN } from '../layout/visuallyHidden';
 import { parsePortalPath } from '../routing/paths';
 import { MenuIcon } from './menuIcons';
 
@@ -39,15 +40,7 @@ const useStyles = makeStyles({
     maxHeight: '100vh',
   },
   overlayNav: { backgroundColor: 'transparent' },
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  visuallyHidden: VISUALLY_HIDDEN,
   external: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 

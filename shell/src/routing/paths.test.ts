@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, parsePortalPath, rewriteLanguage } from './paths';
+import { addressLanguage, buildPath, parsePortalPath, rewriteLanguage } from './paths';
 
 describe('routes /{instance}/{language}/{endpoint}', () => {
   it('parses the instance, language and endpoint', () => {
@@ -21,5 +21,14 @@ describe('routes /{instance}/{language}/{endpoint}', () => {
       ),
     ).toBe('/demo1/en-US/online/notes?customerData=abc#x');
     expect(rewriteLanguage({ pathname: '/nivos/en-US/login' }, 'fi-FI')).toBe('/nivos/fi-FI/login');
+  });
+});
+
+describe('addressLanguage', () => {
+  it("is the address's language when the portal has it, else Finnish", () => {
+    expect(addressLanguage('/demo1/sv-FI/login')).toBe('sv-FI');
+    expect(addressLanguage('/demo1/de-DE/login')).toBe('fi-FI');
+    expect(addressLanguage('/demo1')).toBe('fi-FI');
+    expect(addressLanguage('/')).toBe('fi-FI');
   });
 });

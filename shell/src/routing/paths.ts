@@ -22,6 +22,15 @@ export function parsePortalPath(pathname: string): PortalPath {
   };
 }
 
+/**
+ * The address's language when it is one the portal has, else Finnish: what the shell speaks before the
+ * instance file has said which languages it offers (the loader, the boot error, the first text chunk).
+ */
+export function addressLanguage(pathname: string): Language {
+  const language = parsePortalPath(pathname).language ?? undefined;
+  return isLanguage(language) ? language : 'fi-FI';
+}
+
 /** '/{instance}/{language}/{endpoint}' */
 export function buildPath(instanceId: string, language: string, endpoint = ''): string {
   const clean = endpoint.replace(/^\/+/, '');
