@@ -88,7 +88,13 @@ test.describe('staff: create user', () => {
     await page.getByRole('textbox', { name: 'Last name' }).fill('Käyttäjä');
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Send invitation' }).click();
-    await expect(page.getByText('A user with this email address exists already.')).toBeVisible();
+    // said at the email field and in the form's alert
+    await expect(
+      page.getByText('A user with this email address exists already.', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Creating the user failed' })).toContainText(
+      'A user with this email address exists already.',
+    );
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
 
     await expect.poll(() => mails().filter((mail) => mail.includes(`To: ${email}`)).length).toBe(1);
