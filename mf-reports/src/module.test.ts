@@ -2,6 +2,7 @@ import { expectPortalModule } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
 import reportsModule from './module';
 import { reportsMessages } from './i18n/messages';
+import { reportTitleMessages } from './i18n/moduleMessages';
 import { ENERGY_REPORT_SLICE_KEY, energyReportReducer } from './energyReport/state/energyReportSlice';
 import {
   DISTRICT_HEATING_SLICE_KEY,
@@ -51,7 +52,21 @@ describe('reports module contract', () => {
       'reports.districtHeating/placeSelected',
     );
     expect(typeof reportsModule.saga).toBe('function');
-    expect(reportsModule.messages).toBe(reportsMessages);
-    expect(reportsModule.messages['fi-FI']['reports.options.update']).toBe('Päivitä raportti');
+  });
+
+  it('carries its titles in every language and the rest of its texts in a chunk per language', async () => {
+    for (const language of ['fi-FI', 'sv-FI', 'en-US'] as const) {
+      // the entry: the titles only, so a page's first load has one language of the rest
+      expect(Object.keys(reportsModule.messages[language]).sort()).toEqual(
+        Object.keys(reportTitleMessages[language]).sort(),
+      );
+      expect(reportsModule.messages[language]['reports.options.update']).toBeUndefined();
+      const chunk = await reportsModule.languageMessages![language]();
+      // the titles and the chunk are the whole catalogue
+      expect({ ...chunk, ...reportsModule.messages[language] }).toEqual(reportsMessages[language]);
+    }
+    expect((await reportsModule.languageMessages!['fi-FI']())['reports.options.update']).toBe(
+      'Päivitä raportti',
+    );
   });
 });

@@ -2,7 +2,7 @@ import { assemblePortalModule, type ModuleWidgetProps } from '@portal/shared';
 import { lazy, type ComponentType } from 'react';
 import type * as DashboardWidgets from './dashboard/widgets';
 import { startFirstCalls, type FirstCall } from './dashboard/firstCalls';
-import { reportsMessages } from './i18n/messages';
+import { reportTitleMessages, reportsLanguageMessages } from './i18n/moduleMessages';
 import publication from './module.json';
 import {
   energyReportActions,
@@ -91,5 +91,6 @@ export default assemblePortalModule(publication, {
     [SUMMARY_REPORT_SLICE_KEY]: { reducer: summaryReportReducer, actions: summaryReportActions },
   },
   saga: reportsSaga,
-  messages: reportsMessages,
+  messages: reportTitleMessages,
+  languageMessages: reportsLanguageMessages,
 });

@@ -21,15 +21,52 @@ export const DASHBOARD_CHUNK = 'dashboard';
  * @param {string} name
  */
 export function dashboardScriptsOf(compilation, name) {
-  const group = compilation.namedChunkGroups.get(DASHBOARD_CHUNK);
+  return chunkScriptsOf(compilation, name, DASHBOARD_CHUNK);
+}
+
+/**
+ * The chunks a remote's texts come in, one per language (`import(/* webpackChunkName: "texts-fi-FI" *\/ ...)`,
+ * the module's `languageMessages`): their files go into the publication as `languageScripts`, and the shell
+ * preloads the page's language with the remote's entry (docs/module-federation.md).
+ */
+export const LANGUAGE_CHUNK_PREFIX = 'texts-';
+const LANGUAGES = ['fi-FI', 'sv-FI', 'en-US'];
+
+/**
+ * `{ language: files }` for each language chunk the compilation has; undefined without any. A remote with
+ * some languages' chunks but not all is a build error: the shell would fetch nothing for the others.
+ * @param {import('@rspack/core').Compilation} compilation
+ * @param {string} name
+ */
+export function languageScriptsOf(compilation, name) {
+  const scripts = Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      chunkScriptsOf(compilation, name, `${LANGUAGE_CHUNK_PREFIX}${language}`),
+    ]),
+  );
+  const present = LANGUAGES.filter((language) => scripts[language].length > 0);
+  if (present.length === 0) return undefined;
+  if (present.length < LANGUAGES.length)
+    throw new Error(
+      `${name}: text chunks for ${present.join(', ')} but not for ${LANGUAGES.filter((l) => !present.includes(l)).join(', ')}`,
+    );
+  return scripts;
+}
+
+/**
+ * @param {import('@rspack/core').Compilation} compilation
+ * @param {string} name
+ * @param {string} chunk
+ */
+function chunkScriptsOf(compilation, name, chunk) {
+  const group = compilation.namedChunkGroups.get(chunk);
   if (!group) return [];
   const files = group.getFiles().filter((file) => file.endsWith('.js'));
   // the shell refuses a publication naming anything but a file beside its manifest
   const elsewhere = files.filter((file) => !/^[A-Za-z0-9_][\w.-]*\.js$/.test(file));
   if (elsewhere.length > 0)
-    throw new Error(
-      `${name}: the ${DASHBOARD_CHUNK} chunk's files are not beside the manifest: ${elsewhere}`,
-    );
+    throw new Error(`${name}: the ${chunk} chunk's files are not beside the manifest: ${elsewhere}`);
   return files;
 }
 
@@ -71,7 +108,12 @@ export class PortalManifestPlugin {
           const publication = readPublication(this.packageDir, this.name);
           compilation.fileDependencies.add(join(this.packageDir, PUBLICATION_SOURCE));
           const dashboardScripts = dashboardScriptsOf(compilation, this.name);
-          const emitted = dashboardScripts.length > 0 ? { ...publication, dashboardScripts } : publication;
+          const languageScripts = languageScriptsOf(compilation, this.name);
+          const emitted = {
+            ...publication,
+            ...(dashboardScripts.length > 0 ? { dashboardScripts } : {}),
+            ...(languageScripts ? { languageScripts } : {}),
+          };
           compilation.emitAsset(
             PUBLICATION_FILE,
             new rspack.sources.RawSource(`${JSON.stringify(emitted, null, 2)}\n`),

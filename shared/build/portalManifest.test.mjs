@@ -42,6 +42,24 @@ test('the build emits src/module.json as dist/portal-module.json', async () => {
   assert.deepEqual(JSON.parse(readFileSync(emitted, 'utf8')), publication);
 });
 
+/** A production build of `src/<entry>` with the plugin; the emitted publication and the output folder. */
+async function buildRemote(dir, entry, name = 'mf_notes') {
+  const out = join(dir, `dist-${entry}`);
+  const compiler = rspack({
+    context: dir,
+    mode: 'production',
+    entry: `./src/${entry}`,
+    output: { path: out, chunkFilename: '[name].[contenthash:8].js' },
+    plugins: [new PortalManifestPlugin({ packageDir: dir, name })],
+  });
+  const stats = await new Promise((resolve, reject) =>
+    compiler.run((error, result) => (error ? reject(error) : resolve(result))),
+  );
+  await new Promise((resolve) => compiler.close(resolve));
+  if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
+  return { out, emitted: JSON.parse(readFileSync(join(out, 'portal-module.json'), 'utf8')) };
+}
+
 test("the dashboard chunk's files go into the publication as dashboardScripts; without one, none", async () => {
   const dir = remoteDir(publication);
   writeFileSync(join(dir, 'src', 'widgets.js'), 'export const widget = "w";\n');
@@ -49,23 +67,7 @@ test("the dashboard chunk's files go into the publication as dashboardScripts; w
     join(dir, 'src', 'index.js'),
     'import(/* webpackChunkName: "dashboard" */ "./widgets.js").then((m) => console.log(m.widget));\n',
   );
-  const build = async (entry) => {
-    const out = join(dir, `dist-${entry}`);
-    const compiler = rspack({
-      context: dir,
-      mode: 'production',
-      entry: `./src/${entry}`,
-      output: { path: out, chunkFilename: '[name].[contenthash:8].js' },
-      plugins: [new PortalManifestPlugin({ packageDir: dir, name: 'mf_notes' })],
-    });
-    const stats = await new Promise((resolve, reject) =>
-      compiler.run((error, result) => (error ? reject(error) : resolve(result))),
-    );
-    await new Promise((resolve) => compiler.close(resolve));
-    assert.equal(stats.hasErrors(), false, stats.toString('errors-only'));
-    return { out, emitted: JSON.parse(readFileSync(join(out, 'portal-module.json'), 'utf8')) };
-  };
-  const withChunk = await build('index.js');
+  const withChunk = await buildRemote(dir, 'index.js');
   assert.equal(withChunk.emitted.dashboardScripts.length, 1);
   assert.match(withChunk.emitted.dashboardScripts[0], /^dashboard\.[0-9a-f]{8}\.js$/);
   assert.ok(existsSync(join(withChunk.out, withChunk.emitted.dashboardScripts[0])));
@@ -74,7 +76,7 @@ test("the dashboard chunk's files go into the publication as dashboardScripts; w
     { ...publication, dashboardScripts: undefined },
   );
   writeFileSync(join(dir, 'src', 'plain.js'), 'export default 1;\n');
-  const without = await build('plain.js');
+  const without = await buildRemote(dir, 'plain.js');
   assert.deepEqual(without.emitted, publication);
 });
 
@@ -82,4 +84,29 @@ test('a publication for another module id, or without routes, or not JSON, fails
   assert.throws(() => readPublication(remoteDir(publication), 'mf_reports'), /has id 'notes', not 'reports'/);
   assert.throws(() => readPublication(remoteDir({ id: 'notes' }), 'mf_notes'), /needs routes/);
   assert.throws(() => readPublication(remoteDir('{ nope'), 'mf_notes'), /not JSON/);
+});
+
+test("each language's text chunk goes into the publication as languageScripts; some languages but not all fail the build", async () => {
+  const dir = remoteDir(publication);
+  const languages = ['fi-FI', 'sv-FI', 'en-US'];
+  for (const language of languages)
+    writeFileSync(join(dir, 'src', `${language}.js`), `export default { 'notes.hello': '${language}' };\n`);
+  const load = (language) =>
+    `import(/* webpackChunkName: "texts-${language}" */ "./${language}.js").then((m) => console.log(m.default));\n`;
+  writeFileSync(join(dir, 'src', 'all.js'), languages.map(load).join(''));
+  const { out, emitted } = await buildRemote(dir, 'all.js');
+  assert.deepEqual(Object.keys(emitted.languageScripts), languages);
+  for (const language of languages) {
+    assert.equal(emitted.languageScripts[language].length, 1);
+    const [file] = emitted.languageScripts[language];
+    assert.match(file, new RegExp(`^texts-${language}\\.[0-9a-f]{8}\\.js$`));
+    assert.match(readFileSync(join(out, file), 'utf8'), new RegExp(`'${language}'|"${language}"`));
+  }
+  assert.deepEqual(
+    { ...emitted, languageScripts: undefined },
+    { ...publication, languageScripts: undefined },
+  );
+
+  writeFileSync(join(dir, 'src', 'some.js'), languages.slice(0, 2).map(load).join(''));
+  await assert.rejects(buildRemote(dir, 'some.js'), /text chunks for fi-FI, sv-FI but not for en-US/);
 });

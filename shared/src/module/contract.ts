@@ -91,6 +91,15 @@ export interface PortalModule {
   saga?: Saga;
   /** ids `<module id>.<area>.<key>` */
   messages: Record<Language, Record<string, string>>;
+  /**
+   * The rest of the module's texts, a chunk per language
+   * (`() => import(/* webpackChunkName: "texts-fi-FI" *\/ './i18n/languages/fi-FI')`): the shell renders
+   * the module once the page's language has arrived, and loads another on a language switch, so a page
+   * carries one language, not three. `messages` then keeps what must be there at once: the titles of
+   * routes and widgets. The build lists the chunks' files in the publication (`languageScripts`), and the
+   * shell preloads them with the remote's entry (docs/module-federation.md).
+   */
+  languageMessages?: Record<Language, () => Promise<Record<string, string>>>;
 }
 
 export const definePortalModule = (module: PortalModule): PortalModule => module;

@@ -50,6 +50,13 @@ describe('naming scheme', () => {
 describe('moduleProblems', () => {
   it('accepts a module that follows the contract and the naming scheme', () => {
     expect(moduleProblems(notes, 'notes')).toEqual([]);
+    const loader = async () => ({});
+    expect(
+      moduleProblems(
+        { ...notes, languageMessages: { 'fi-FI': loader, 'sv-FI': loader, 'en-US': loader } },
+        'notes',
+      ),
+    ).toEqual([]);
   });
 
   it.each([
@@ -74,6 +81,11 @@ describe('moduleProblems', () => {
       'no Swedish messages',
       { ...notes, messages: { 'fi-FI': notes.messages['fi-FI'], 'en-US': notes.messages['en-US'] } },
       'messages for sv-FI missing',
+    ],
+    [
+      'languageMessages without a loader for every language',
+      { ...notes, languageMessages: { 'fi-FI': async () => ({}), 'sv-FI': async () => ({}), 'en-US': {} } },
+      'languageMessages has no loader for every language',
     ],
     ['an unknown role', { ...notes, routes: [{ ...notes.routes[0], roles: ['ROLE_X'] }] }, 'unknown role'],
     [
@@ -156,6 +168,21 @@ describe('publications', () => {
     ])
       expect(publicationProblems({ ...notes, dashboardScripts })).toEqual([
         'dashboardScripts is not a list of script files beside the manifest',
+      ]);
+  });
+
+  it('languageScripts names script files beside the manifest for each language', () => {
+    const notes = { id: 'notes', routes: [] };
+    const each = (files: unknown) => ({ 'fi-FI': files, 'sv-FI': files, 'en-US': files });
+    expect(publicationProblems({ ...notes, languageScripts: each(['texts-fi-FI.1a2b3c4d.js']) })).toEqual([]);
+    for (const languageScripts of [
+      each(['../mf-admin/x.js']),
+      each('texts.js'),
+      { 'fi-FI': ['texts-fi-FI.js'], 'en-US': ['texts-en-US.js'] },
+      ['texts-fi-FI.js'],
+    ])
+      expect(publicationProblems({ ...notes, languageScripts })).toEqual([
+        'languageScripts does not list script files beside the manifest for every language',
       ]);
   });
 

@@ -112,7 +112,7 @@ const SCRIPT_BESIDE_MANIFEST = /^[A-Za-z0-9_][\w.-]*\.js$/;
 /** Problems of a publication (`module.json`, `portal-module.json`); empty when it is fine. */
 export function publicationProblems(value: unknown, expectedId?: ModuleId): string[] {
   if (!isRecord(value)) return ['not an object'];
-  const { id, routes, widgets, dashboardScripts } = value;
+  const { id, routes, widgets, dashboardScripts, languageScripts } = value;
   if (typeof id !== 'string' || !MODULE_ID_PATTERN.test(id)) return [`id '${String(id)}' is not a module id`];
   if (expectedId !== undefined && id !== expectedId) return [`its id is '${id}', not '${expectedId}'`];
   if (!Array.isArray(routes)) return ['routes is not an array'];
@@ -125,14 +125,19 @@ export function publicationProblems(value: unknown, expectedId?: ModuleId): stri
   for (const endpoint of duplicates(endpoints)) problems.push(`endpoint ${endpoint} published twice`);
   const widgetIds = (widgets ?? []).map((widget: { id?: unknown }) => String(widget?.id));
   for (const widgetId of duplicates(widgetIds)) problems.push(`widget ${widgetId} published twice`);
-  if (
-    dashboardScripts !== undefined &&
-    (!Array.isArray(dashboardScripts) ||
-      dashboardScripts.some((file) => typeof file !== 'string' || !SCRIPT_BESIDE_MANIFEST.test(file)))
-  )
+  if (dashboardScripts !== undefined && !isScriptList(dashboardScripts))
     problems.push('dashboardScripts is not a list of script files beside the manifest');
+  if (
+    languageScripts !== undefined &&
+    (!isRecord(languageScripts) || LANGUAGES.some((language) => !isScriptList(languageScripts[language])))
+  )
+    problems.push('languageScripts does not list script files beside the manifest for every language');
   return problems;
 }
+
+const isScriptList = (files: unknown): boolean =>
+  Array.isArray(files) &&
+  files.every((file) => typeof file === 'string' && SCRIPT_BESIDE_MANIFEST.test(file));
 
 /**
  * Problems of a loaded module against the contract and the naming scheme; empty when it is fine.
@@ -161,6 +166,13 @@ export function moduleProblems(candidate: unknown, id: ModuleId): string[] {
       }
   }
   problems.push(...sliceProblems(candidate, id));
+  const { languageMessages } = candidate;
+  if (
+    languageMessages !== undefined &&
+    (!isRecord(languageMessages) ||
+      LANGUAGES.some((language) => typeof languageMessages[language] !== 'function'))
+  )
+    problems.push('languageMessages has no loader for every language');
   const messages = candidate.messages;
   if (!isRecord(messages)) return [...problems, 'messages missing'];
   for (const language of LANGUAGES) {

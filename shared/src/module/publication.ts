@@ -6,7 +6,7 @@
  * (`shared/build/portalManifest.mjs`), which the shell fetches at boot.
  */
 import type { ComponentType } from 'react';
-import type { AccessRule, ModuleId } from '@portal/instances';
+import type { AccessRule, Language, ModuleId } from '@portal/instances';
 import type {
   ModulePageProps,
   ModuleSlice,
@@ -41,6 +41,11 @@ export interface ModulePublication {
    * when the page is the dashboard, while the remote's entry is still on its way (docs/dashboard.md).
    */
   dashboardScripts?: string[];
+  /**
+   * Written by the build: the files of each language's text chunk (the module's `languageMessages`), beside
+   * `mf-manifest.json`. The shell preloads the page's language when it starts loading the remote.
+   */
+  languageScripts?: Record<Language, string[]>;
 }
 
 /** The file name next to `mf-manifest.json`. */
@@ -97,6 +102,7 @@ export interface ModuleParts {
   reducers?: PortalModule['reducers'];
   saga?: PortalModule['saga'];
   messages: PortalModule['messages'];
+  languageMessages?: PortalModule['languageMessages'];
 }
 
 /**
@@ -131,6 +137,7 @@ export function assemblePortalModule(publication: unknown, parts: ModuleParts): 
     ...(parts.slices ? { slices: parts.slices } : {}),
     ...(parts.saga ? { saga: parts.saga } : {}),
     messages: parts.messages,
+    ...(parts.languageMessages ? { languageMessages: parts.languageMessages } : {}),
   };
   const problems = moduleProblems(module, published.id);
   if (problems.length > 0) throw new Error(`${published.id}: ${problems.join('; ')}`);

@@ -1,10 +1,21 @@
 import { expect } from 'vitest';
 import type { PortalModule } from '../module/contract';
 import { moduleProblems, undeclaredReducers } from '../module/moduleRules';
-import { catalogueProblems } from './catalogues';
+import { ALL_LANGUAGES, catalogueProblems } from './catalogues';
+import { moduleTexts } from './renderModule';
 
-/** A text one language lacks would show its id there; differing ICU arguments would show or lose a value. */
-const missingTranslations = (module: PortalModule): string[] => catalogueProblems(module.messages);
+/**
+ * A text one language lacks would show its id there; differing ICU arguments would show or lose a value.
+ * With languageMessages, the whole catalogue as the shell merges it (loadModuleTexts first).
+ */
+const missingTranslations = (module: PortalModule): string[] =>
+  catalogueProblems(
+    module.languageMessages
+      ? (Object.fromEntries(
+          ALL_LANGUAGES.map((language) => [language, moduleTexts(module, language)]),
+        ) as PortalModule['messages'])
+      : module.messages,
+  );
 
 /**
  * Everything wrong with a module: the contract and naming rules the shell checks on load (action types

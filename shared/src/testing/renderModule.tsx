@@ -9,6 +9,7 @@ import type { UserInfo } from '../api/types';
 import { sharedMessages } from '../i18n/sharedMessages';
 import type { PortalModule } from '../module/contract';
 import { PortalContext, type PortalContextValue } from '../portal/PortalContext';
+import { ALL_LANGUAGES } from './catalogues';
 import { testInstance, testUser, type TestFlags } from './fixtures';
 import { createModuleStore } from './moduleStore';
 
@@ -16,7 +17,40 @@ import { createModuleStore } from './moduleStore';
  * The parts of a module the harness installs. A remote passes its `module.tsx` default export; the
  * shell passes its own slices in the same shape.
  */
-export type TestModule = Partial<Pick<PortalModule, 'routes' | 'reducers' | 'saga' | 'messages'>>;
+export type TestModule = Partial<
+  Pick<PortalModule, 'routes' | 'reducers' | 'saga' | 'messages' | 'languageMessages'>
+>;
+
+/** each module's loaded `languageMessages`, by its loaders (a spread copy of the module keeps them) */
+const loadedTexts = new WeakMap<object, Record<Language, Record<string, string>>>();
+
+/**
+ * Loads every language of a module's `languageMessages` (its text chunks), which the shell loads before it
+ * renders the module: a test file whose module has them awaits this first (a `beforeAll`), and the harness
+ * then renders and formats with the whole catalogue. Returns the module's texts per language, `messages` and
+ * the loaded ones together.
+ */
+export async function loadModuleTexts(module: TestModule): Promise<Record<Language, Record<string, string>>> {
+  const loaders = module.languageMessages;
+  if (loaders && !loadedTexts.has(loaders)) {
+    const entries = await Promise.all(
+      ALL_LANGUAGES.map(async (language) => [language, await loaders[language]()] as const),
+    );
+    loadedTexts.set(loaders, Object.fromEntries(entries) as Record<Language, Record<string, string>>);
+  }
+  return Object.fromEntries(
+    ALL_LANGUAGES.map((language) => [language, moduleTexts(module, language)]),
+  ) as Record<Language, Record<string, string>>;
+}
+
+/** The module's own texts in a language: `messages` and, once loaded, its `languageMessages`. */
+export function moduleTexts(module: TestModule, language: Language): Record<string, string> {
+  const loaders = module.languageMessages;
+  const loaded = loaders ? loadedTexts.get(loaders) : undefined;
+  if (loaders && !loaded)
+    throw new Error('the module has languageMessages: await loadModuleTexts(module) before rendering it');
+  return { ...module.messages?.[language], ...loaded?.[language] };
+}
 
 export interface RenderModuleOptions<State extends object = Record<string, unknown>> {
   /** null renders logged out; default testUser() */
@@ -44,7 +78,7 @@ export interface RenderModuleOptions<State extends object = Record<string, unkno
 /** The shared messages and the module's messages for one language, as the shell merges them. */
 export const moduleMessages = (module: TestModule, language: Language = 'en-US'): Record<string, string> => ({
   ...sharedMessages[language],
-  ...module.messages?.[language],
+  ...moduleTexts(module, language),
 });
 
 /** An intl object with the module's messages, for functions that format without rendering. */

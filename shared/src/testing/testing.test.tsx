@@ -10,7 +10,7 @@ import { usePortal } from '../portal/PortalContext';
 import { createModuleStore, stopModuleSagas } from './moduleStore';
 import { expectPortalModule, portalModuleProblems } from './expectPortalModule';
 import { testInstance } from './fixtures';
-import { moduleIntl, renderModule } from './renderModule';
+import { loadModuleTexts, moduleIntl, renderModule } from './renderModule';
 
 const slice = createSlice({
   name: 'map',
@@ -82,6 +82,28 @@ describe('renderModule', () => {
 
   it('moduleIntl formats with the module messages', () => {
     expect(moduleIntl(mapModule, 'fi-FI').formatMessage({ id: 'map.title' })).toBe('Häiriökartta');
+  });
+
+  it("a module's languageMessages are loaded first (loadModuleTexts), then rendered and checked with the rest", async () => {
+    const texts = (legend: string) => async () => ({ 'map.legend': legend });
+    const withChunks = {
+      ...mapModule,
+      languageMessages: { 'fi-FI': texts('Selite'), 'sv-FI': texts('Förklaring'), 'en-US': texts('Legend') },
+    };
+    expect(() => moduleIntl(withChunks)).toThrow(/await loadModuleTexts/);
+    const loaded = await loadModuleTexts(withChunks);
+    expect(loaded['sv-FI']).toEqual({ ...mapModule.messages['sv-FI'], 'map.legend': 'Förklaring' });
+    // a copy of the module keeps its loaded texts
+    const intl = moduleIntl({ ...withChunks }, 'fi-FI');
+    expect(intl.formatMessage({ id: 'map.legend' })).toBe('Selite');
+    expect(intl.formatMessage({ id: 'map.title' })).toBe('Häiriökartta');
+    expectPortalModule(withChunks);
+    const untranslated = {
+      ...withChunks,
+      languageMessages: { ...withChunks.languageMessages, 'sv-FI': async () => ({}) },
+    };
+    await loadModuleTexts(untranslated);
+    expect(portalModuleProblems(untranslated).join('\n')).toContain('map.legend');
   });
 });
 

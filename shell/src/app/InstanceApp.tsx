@@ -81,6 +81,8 @@ function LanguageApp({
     [instance, catalog, user, districtHeatingHidden],
   );
 
+  // a language switch fetches the installed modules' texts in it (their languageMessages)
+  useEffect(() => registry.setLanguage(language), [registry, language]);
   const modulesVersion = useSyncExternalStore(registry.subscribe, registry.getVersion);
   const texts = useInstanceTexts(instance.id, language, { language: boot.language, texts: boot.texts });
   const messages = useMemo(

@@ -3,6 +3,7 @@ import { registerInstanceRemotes } from '../federation/remotes';
 import { loadBaseMessages } from '../i18n/mergeMessages';
 import { ModuleCatalog } from '../modules/catalog';
 import { ModuleRegistry } from '../modules/moduleRegistry';
+import { textPreloader } from '../modules/preloadScripts';
 import { fetchPublications } from '../modules/publications';
 import { parsePortalPath } from '../routing/paths';
 import { configureSession, sessionActions } from '../session';
@@ -68,7 +69,10 @@ export async function bootInstance(pathname: string): Promise<BootResult> {
     language,
     texts,
     portalStore,
-    registry: new ModuleRegistry(portalStore, undefined, catalog),
+    registry: new ModuleRegistry(portalStore, undefined, catalog, {
+      language,
+      preloadTexts: textPreloader(instance, catalog),
+    }),
     catalog,
   };
 }

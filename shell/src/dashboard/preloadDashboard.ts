@@ -5,6 +5,7 @@ import type { BootResult } from '../app/bootInstance';
 import { hasAccess } from '../menu/access';
 import { filterMenu } from '../menu/filterMenu';
 import type { ModuleCatalog } from '../modules/catalog';
+import { preloadScripts } from '../modules/preloadScripts';
 import { resolveCatchAll, staffMenuOf } from '../routing/accessRules';
 import { parsePortalPath } from '../routing/paths';
 import { selectSessionStatus, selectUser } from '../session';
@@ -51,25 +52,11 @@ export function preloadDashboardScripts(
   args: { instance: InstanceConfig; catalog: ModuleCatalog; modules: ModuleId[] },
   doc: Document = document,
 ): number {
-  const present = new Set(
-    [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href),
-  );
   let added = 0;
   for (const id of args.modules) {
     const manifest = args.instance.modules.find((module) => module.id === id)?.manifest;
     const scripts = args.catalog.publication(id)?.dashboardScripts ?? [];
-    if (!manifest) continue;
-    for (const file of scripts) {
-      const href = new URL(file, new URL(manifest, doc.baseURI)).href;
-      if (present.has(href)) continue;
-      present.add(href);
-      const link = doc.createElement('link');
-      link.rel = 'preload';
-      link.as = 'script';
-      link.href = href;
-      doc.head.append(link);
-      added += 1;
-    }
+    if (manifest) added += preloadScripts(manifest, scripts, doc);
   }
   return added;
 }

@@ -72,4 +72,70 @@ describe('ModuleRegistry', () => {
     expect(registry.isInstalled('notes')).toBe(false);
     expect(store.injectReducer).not.toHaveBeenCalled();
   });
+
+  describe("a module's texts in a chunk per language (languageMessages)", () => {
+    const chunk = (legend: string) =>
+      vi.fn(async (): Promise<Record<string, string>> => ({ 'notes.legend': legend }));
+    const withChunks = () => {
+      const loaders = { 'fi-FI': chunk('Selite'), 'sv-FI': chunk('Förklaring'), 'en-US': chunk('Legend') };
+      return { loaders, module: { ...notes, languageMessages: loaders } as PortalModule };
+    };
+
+    it("the page's language arrives before the module counts as loaded; the others are not fetched", async () => {
+      const { loaders, module } = withChunks();
+      const preloadTexts = vi.fn();
+      const registry = new ModuleRegistry(fakeStore(), async () => module, undefined, {
+        language: 'sv-FI',
+        preloadTexts,
+      });
+      await registry.load('notes');
+      expect(preloadTexts).toHaveBeenCalledWith('notes', 'sv-FI');
+      expect(registry.messagesFor('sv-FI')).toEqual({
+        'notes.title': 'Anteckningar',
+        'notes.legend': 'Förklaring',
+      });
+      expect(loaders['sv-FI']).toHaveBeenCalledTimes(1);
+      expect(loaders['fi-FI']).not.toHaveBeenCalled();
+      expect(loaders['en-US']).not.toHaveBeenCalled();
+    });
+
+    it('a language switch fetches that language once; until it arrives the module keeps the texts it has', async () => {
+      const { loaders, module } = withChunks();
+      let arrive: (texts: Record<string, string>) => void = () => undefined;
+      loaders['en-US'].mockImplementationOnce(() => new Promise((resolve) => (arrive = resolve)));
+      const registry = new ModuleRegistry(fakeStore(), async () => module, undefined, { language: 'fi-FI' });
+      await registry.load('notes');
+      const listener = vi.fn();
+      registry.subscribe(listener);
+
+      registry.setLanguage('en-US');
+      registry.setLanguage('en-US');
+      expect(loaders['en-US']).toHaveBeenCalledTimes(1);
+      expect(registry.messagesFor('en-US')).toEqual({ 'notes.title': 'Notes', 'notes.legend': 'Selite' });
+      expect(listener).not.toHaveBeenCalled();
+
+      arrive({ 'notes.legend': 'Legend' });
+      await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(1));
+      expect(registry.messagesFor('en-US')).toEqual({ 'notes.title': 'Notes', 'notes.legend': 'Legend' });
+      // back to Finnish: already here, nothing fetched
+      registry.setLanguage('fi-FI');
+      expect(loaders['fi-FI']).toHaveBeenCalledTimes(1);
+      expect(registry.messagesFor('fi-FI')['notes.legend']).toBe('Selite');
+    });
+
+    it('a text chunk that fails fails the load, leaves the module uninstalled, and Retry fetches it again', async () => {
+      const { loaders, module } = withChunks();
+      loaders['fi-FI'].mockRejectedValueOnce(new Error('chunk failed'));
+      const store = fakeStore();
+      const registry = new ModuleRegistry(store, async () => module);
+      await expect(registry.load('notes')).rejects.toThrow('chunk failed');
+      expect(registry.isInstalled('notes')).toBe(false);
+      expect(store.injectReducer).not.toHaveBeenCalled();
+
+      registry.forget('notes');
+      await registry.load('notes');
+      expect(loaders['fi-FI']).toHaveBeenCalledTimes(2);
+      expect(registry.messagesFor('fi-FI')['notes.legend']).toBe('Selite');
+    });
+  });
 });
