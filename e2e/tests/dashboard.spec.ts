@@ -97,7 +97,7 @@ test.describe('home dashboard', () => {
     ).toBeVisible({ timeout: 30_000 });
   });
 
-  test("the widgets' scripts are preloaded with the remotes' entries and fetched once each", async ({
+  test("the remotes' entries, the widgets' scripts and the page's texts are preloaded and fetched once each", async ({
     page,
   }) => {
     const scripts: string[] = [];
@@ -108,10 +108,20 @@ test.describe('home dashboard', () => {
     await openDashboard(page, 'demo1');
     for (const remote of ['mf-reports', 'mf-billing']) {
       const publication = await (await page.request.get(`/remotes/${remote}/portal-module.json`)).json();
-      const published = (publication.dashboardScripts as string[]).map(
-        (file) => `/remotes/${remote}/${file}`,
-      );
-      expect(published.length).toBeGreaterThan(0);
+      expect(publication.dashboardScripts.length).toBeGreaterThan(0);
+      expect(publication.entryScripts).toContain('remoteEntry.js');
+      // the reports module's texts come a chunk per language: the page's only
+      if (remote === 'mf-reports') {
+        expect(publication.languageScripts['en-US'].length).toBeGreaterThan(0);
+        for (const other of ['fi-FI', 'sv-FI'])
+          for (const file of publication.languageScripts[other] as string[])
+            expect(scripts).not.toContain(`/remotes/${remote}/${file}`);
+      }
+      const published = [
+        ...publication.entryScripts,
+        ...publication.dashboardScripts,
+        ...(publication.languageScripts?.['en-US'] ?? []),
+      ].map((file: string) => `/remotes/${remote}/${file}`);
       const preloaded = await page
         .locator('head link[rel="preload"][as="script"]')
         .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));

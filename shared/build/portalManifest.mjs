@@ -25,6 +25,28 @@ export function dashboardScriptsOf(compilation, name) {
 }
 
 /**
+ * What loading the module runs first: the remote's entry (the container, an entry point named after the
+ * remote) and the chunks of its exposed `./module`. The build lists them in the publication as
+ * `entryScripts`, and the shell preloads them with the manifest instead of after it (docs/dashboard.md).
+ */
+export const EXPOSED_MODULE_CHUNK = '__federation_expose_module';
+
+/**
+ * @param {import('@rspack/core').Compilation} compilation
+ * @param {string} name
+ */
+export function entryScriptsOf(compilation, name) {
+  const entry = compilation.entrypoints.get(name);
+  if (!entry) return [];
+  return [
+    ...new Set([
+      ...chunkScriptsOf(compilation, name, name),
+      ...chunkScriptsOf(compilation, name, EXPOSED_MODULE_CHUNK),
+    ]),
+  ];
+}
+
+/**
  * The chunks a remote's texts come in, one per language (`import(/* webpackChunkName: "texts-fi-FI" *\/ ...)`,
  * the module's `languageMessages`): their files go into the publication as `languageScripts`, and the shell
  * preloads the page's language with the remote's entry (docs/module-federation.md).
@@ -109,8 +131,10 @@ export class PortalManifestPlugin {
           compilation.fileDependencies.add(join(this.packageDir, PUBLICATION_SOURCE));
           const dashboardScripts = dashboardScriptsOf(compilation, this.name);
           const languageScripts = languageScriptsOf(compilation, this.name);
+          const entryScripts = entryScriptsOf(compilation, this.name);
           const emitted = {
             ...publication,
+            ...(entryScripts.length > 0 ? { entryScripts } : {}),
             ...(dashboardScripts.length > 0 ? { dashboardScripts } : {}),
             ...(languageScripts ? { languageScripts } : {}),
           };

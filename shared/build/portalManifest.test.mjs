@@ -43,14 +43,19 @@ test('the build emits src/module.json as dist/portal-module.json', async () => {
 });
 
 /** A production build of `src/<entry>` with the plugin; the emitted publication and the output folder. */
-async function buildRemote(dir, entry, name = 'mf_notes') {
+async function buildRemote(dir, entry, { entryName } = {}) {
   const out = join(dir, `dist-${entry}`);
   const compiler = rspack({
     context: dir,
     mode: 'production',
-    entry: `./src/${entry}`,
-    output: { path: out, chunkFilename: '[name].[contenthash:8].js' },
-    plugins: [new PortalManifestPlugin({ packageDir: dir, name })],
+    // the federation plugin names the container's entry after the remote
+    entry: entryName ? { [entryName]: `./src/${entry}` } : `./src/${entry}`,
+    output: {
+      path: out,
+      ...(entryName ? { filename: 'remoteEntry.js' } : {}),
+      chunkFilename: '[name].[contenthash:8].js',
+    },
+    plugins: [new PortalManifestPlugin({ packageDir: dir, name: 'mf_notes' })],
   });
   const stats = await new Promise((resolve, reject) =>
     compiler.run((error, result) => (error ? reject(error) : resolve(result))),
@@ -109,4 +114,18 @@ test("each language's text chunk goes into the publication as languageScripts; s
 
   writeFileSync(join(dir, 'src', 'some.js'), languages.slice(0, 2).map(load).join(''));
   await assert.rejects(buildRemote(dir, 'some.js'), /text chunks for fi-FI, sv-FI but not for en-US/);
+});
+
+test("the remote's entry and its exposed module's chunks go into the publication as entryScripts", async () => {
+  const dir = remoteDir(publication);
+  writeFileSync(join(dir, 'src', 'module.js'), 'export default { id: "notes" };\n');
+  writeFileSync(
+    join(dir, 'src', 'container.js'),
+    'import(/* webpackChunkName: "__federation_expose_module" */ "./module.js").then((m) => console.log(m));\n',
+  );
+  const { out, emitted } = await buildRemote(dir, 'container.js', { entryName: 'mf_notes' });
+  assert.equal(emitted.entryScripts.length, 2);
+  assert.equal(emitted.entryScripts[0], 'remoteEntry.js');
+  assert.match(emitted.entryScripts[1], /^__federation_expose_module\.[0-9a-f]{8}\.js$/);
+  for (const file of emitted.entryScripts) assert.ok(existsSync(join(out, file)));
 });

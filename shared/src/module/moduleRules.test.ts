@@ -171,6 +171,21 @@ describe('publications', () => {
       ]);
   });
 
+  it('entryScripts names only script files beside the manifest', () => {
+    const notes = { id: 'notes', routes: [] };
+    expect(publicationProblems({ ...notes, entryScripts: ['remoteEntry.js', '2392.e01387b4.js'] })).toEqual(
+      [],
+    );
+    for (const entryScripts of [
+      ['../mf-admin/remoteEntry.js'],
+      ['https://cdn.example/remoteEntry.js'],
+      'remoteEntry.js',
+    ])
+      expect(publicationProblems({ ...notes, entryScripts })).toEqual([
+        'entryScripts is not a list of script files beside the manifest',
+      ]);
+  });
+
   it('languageScripts names script files beside the manifest for each language', () => {
     const notes = { id: 'notes', routes: [] };
     const each = (files: unknown) => ({ 'fi-FI': files, 'sv-FI': files, 'en-US': files });

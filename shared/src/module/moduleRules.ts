@@ -112,7 +112,7 @@ const SCRIPT_BESIDE_MANIFEST = /^[A-Za-z0-9_][\w.-]*\.js$/;
 /** Problems of a publication (`module.json`, `portal-module.json`); empty when it is fine. */
 export function publicationProblems(value: unknown, expectedId?: ModuleId): string[] {
   if (!isRecord(value)) return ['not an object'];
-  const { id, routes, widgets, dashboardScripts, languageScripts } = value;
+  const { id, routes, widgets, dashboardScripts, languageScripts, entryScripts } = value;
   if (typeof id !== 'string' || !MODULE_ID_PATTERN.test(id)) return [`id '${String(id)}' is not a module id`];
   if (expectedId !== undefined && id !== expectedId) return [`its id is '${id}', not '${expectedId}'`];
   if (!Array.isArray(routes)) return ['routes is not an array'];
@@ -127,6 +127,8 @@ export function publicationProblems(value: unknown, expectedId?: ModuleId): stri
   for (const widgetId of duplicates(widgetIds)) problems.push(`widget ${widgetId} published twice`);
   if (dashboardScripts !== undefined && !isScriptList(dashboardScripts))
     problems.push('dashboardScripts is not a list of script files beside the manifest');
+  if (entryScripts !== undefined && !isScriptList(entryScripts))
+    problems.push('entryScripts is not a list of script files beside the manifest');
   if (
     languageScripts !== undefined &&
     (!isRecord(languageScripts) || LANGUAGES.some((language) => !isScriptList(languageScripts[language])))

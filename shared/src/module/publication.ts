@@ -46,6 +46,11 @@ export interface ModulePublication {
    * `mf-manifest.json`. The shell preloads the page's language when it starts loading the remote.
    */
   languageScripts?: Record<Language, string[]>;
+  /**
+   * Written by the build: the remote's entry and its exposed module's chunks, beside `mf-manifest.json`.
+   * The shell preloads them when it starts loading the module, with the manifest rather than after it.
+   */
+  entryScripts?: string[];
 }
 
 /** The file name next to `mf-manifest.json`. */

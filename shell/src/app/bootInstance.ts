@@ -3,7 +3,7 @@ import { registerInstanceRemotes } from '../federation/remotes';
 import { loadBaseMessages } from '../i18n/mergeMessages';
 import { ModuleCatalog } from '../modules/catalog';
 import { ModuleRegistry } from '../modules/moduleRegistry';
-import { textPreloader } from '../modules/preloadScripts';
+import { modulePreloader } from '../modules/preloadScripts';
 import { fetchPublications } from '../modules/publications';
 import { parsePortalPath } from '../routing/paths';
 import { configureSession, sessionActions } from '../session';
@@ -71,7 +71,7 @@ export async function bootInstance(pathname: string): Promise<BootResult> {
     portalStore,
     registry: new ModuleRegistry(portalStore, undefined, catalog, {
       language,
-      preloadTexts: textPreloader(instance, catalog),
+      preload: modulePreloader(instance, catalog),
     }),
     catalog,
   };

@@ -83,13 +83,13 @@ describe('ModuleRegistry', () => {
 
     it("the page's language arrives before the module counts as loaded; the others are not fetched", async () => {
       const { loaders, module } = withChunks();
-      const preloadTexts = vi.fn();
+      const preload = vi.fn();
       const registry = new ModuleRegistry(fakeStore(), async () => module, undefined, {
         language: 'sv-FI',
-        preloadTexts,
+        preload,
       });
       await registry.load('notes');
-      expect(preloadTexts).toHaveBeenCalledWith('notes', 'sv-FI');
+      expect(preload).toHaveBeenCalledWith('notes', 'sv-FI');
       expect(registry.messagesFor('sv-FI')).toEqual({
         'notes.title': 'Anteckningar',
         'notes.legend': 'Förklaring',

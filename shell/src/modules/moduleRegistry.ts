@@ -7,12 +7,12 @@ import type { PortalStore } from '../store/createPortalStore';
 
 type Listener = () => void;
 
-/** What the registry may ask for besides the module: the publication's text chunks, fetched early. */
+/** The page's language, and what fetches a module's files early (the publication's scripts). */
 export interface RegistryOptions {
   /** the page's language when the registry is made; `setLanguage` follows a switch */
   language?: Language;
-  /** starts fetching a module's text chunk for a language while its remote's entry loads (a preload link) */
-  preloadTexts?: (id: ModuleId, language: Language) => void;
+  /** starts fetching what loading a module runs (its entry, its texts in the language) with its manifest */
+  preload?: (id: ModuleId, language: Language) => void;
 }
 
 /**
@@ -30,7 +30,7 @@ export class ModuleRegistry {
   private readonly textLoads = new Map<string, Promise<void>>();
   private messagesVersion = 0;
   private language: Language;
-  private readonly preloadTexts: RegistryOptions['preloadTexts'];
+  private readonly preload: RegistryOptions['preload'];
 
   constructor(
     private readonly portalStore: PortalStore,
@@ -40,7 +40,7 @@ export class ModuleRegistry {
     options: RegistryOptions = {},
   ) {
     this.language = options.language ?? 'fi-FI';
-    this.preloadTexts = options.preloadTexts;
+    this.preload = options.preload;
   }
 
   install(module: PortalModule): void {
@@ -61,7 +61,7 @@ export class ModuleRegistry {
   load(id: ModuleId): Promise<PortalModule> {
     const cached = this.loads.get(id);
     if (cached) return cached;
-    this.preloadTexts?.(id, this.language);
+    this.preload?.(id, this.language);
     const load = this.loader(id).then(async (module) => {
       checkServesPublication(module, this.catalog?.publication(id) ?? null);
       // before the install: a chunk that fails leaves the module uninstalled, so Retry loads it again

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InstanceConfig } from '@portal/instances';
 import { ModuleCatalog } from './catalog';
-import { textPreloader } from './preloadScripts';
+import { modulePreloader } from './preloadScripts';
 
 const instance = {
   modules: [
@@ -15,6 +15,7 @@ const catalog = new ModuleCatalog(instance, [
   {
     id: 'reports',
     routes: [{ endpoint: 'online/energy-report', titleKey: 'reports.energyReport.title' }],
+    entryScripts: ['remoteEntry.js', '__federation_expose_module.4d5e6f7a.js'],
     languageScripts: {
       'fi-FI': ['texts-fi-FI.1a2b3c4d.js'],
       'sv-FI': ['texts-sv-FI.2b3c4d5e.js'],
@@ -29,20 +30,24 @@ const preloaded = (doc: Document) =>
     (link) => `${link.as} ${new URL(link.href).pathname}`,
   );
 
-describe('textPreloader', () => {
+describe('modulePreloader', () => {
   afterEach(() => document.head.querySelectorAll('link').forEach((link) => link.remove()));
 
-  it("preloads a module's text chunk in the language asked, once, beside its manifest", () => {
+  it("preloads a module's entry and its text chunk in the language asked, once, beside its manifest", () => {
     const doc = document;
-    const preload = textPreloader(instance, catalog, doc);
+    const preload = modulePreloader(instance, catalog, doc);
     preload('reports', 'sv-FI');
     preload('reports', 'sv-FI');
-    expect(preloaded(doc)).toEqual(['script /remotes/mf-reports/texts-sv-FI.2b3c4d5e.js']);
+    expect(preloaded(doc)).toEqual([
+      'script /remotes/mf-reports/remoteEntry.js',
+      'script /remotes/mf-reports/__federation_expose_module.4d5e6f7a.js',
+      'script /remotes/mf-reports/texts-sv-FI.2b3c4d5e.js',
+    ]);
   });
 
-  it('adds nothing for a module that publishes no text chunks', () => {
+  it('adds nothing for a module that publishes no scripts', () => {
     const doc = document;
-    textPreloader(instance, catalog, doc)('notes', 'fi-FI');
+    modulePreloader(instance, catalog, doc)('notes', 'fi-FI');
     expect(preloaded(doc)).toEqual([]);
   });
 });

@@ -26,13 +26,19 @@ export function preloadScripts(manifest: string, files: readonly string[], doc: 
 }
 
 /**
- * The registry's `preloadTexts`: a module's text chunk in a language (`languageScripts` of its publication),
- * preloaded when the registry starts loading the module, not after its entry has run.
+ * The registry's `preload`: when it starts loading a module, the files that loading runs anyway, so they
+ * come with the manifest instead of one after another: the remote's entry and its exposed module's chunks
+ * (`entryScripts`), and its text chunk in the page's language (`languageScripts`).
  */
-export const textPreloader =
+export const modulePreloader =
   (instance: InstanceConfig, catalog: ModuleCatalog, doc?: Document) =>
   (id: ModuleId, language: Language): void => {
     const manifest = instance.modules.find((module) => module.id === id)?.manifest;
-    const files = catalog.publication(id)?.languageScripts?.[language];
-    if (manifest && files) preloadScripts(manifest, files, doc);
+    const publication = catalog.publication(id);
+    if (!manifest || !publication) return;
+    preloadScripts(
+      manifest,
+      [...(publication.entryScripts ?? []), ...(publication.languageScripts?.[language] ?? [])],
+      doc,
+    );
   };
