@@ -1,11 +1,16 @@
 import { CAPABILITIES } from '@portal/instances/roles';
-import { expectPortalModule } from '@portal/shared/testing';
+import { expectLanguageChunks, expectPortalModule } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
+import { adminMessages } from './i18n/messages';
 import adminModule from './module';
 
 describe('admin module contract', () => {
   it('keeps the module contract and naming rules', () => {
     expectPortalModule(adminModule);
+  });
+
+  it('carries its titles in every language and the rest of its texts in a chunk per language', async () => {
+    await expectLanguageChunks(adminModule, adminMessages);
   });
 
   it('publishes admin/user-management for the admin section roles (admin, superuser, servant)', () => {

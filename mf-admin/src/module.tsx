@@ -13,7 +13,7 @@ import {
   createUserActions,
   createUserReducer,
 } from './createUser/state/createUserSlice';
-import { adminMessages } from './i18n/messages';
+import { adminLanguageMessages, adminTitleMessages } from './i18n/moduleMessages';
 import { locationManagementSaga } from './locationManagement/state/locationManagementSaga';
 import {
   LOCATION_MANAGEMENT_SLICE_KEY,
@@ -83,5 +83,6 @@ export default assemblePortalModule(publication, {
     },
   },
   saga: adminSaga,
-  messages: adminMessages,
+  messages: adminTitleMessages,
+  languageMessages: adminLanguageMessages,
 });

@@ -34,3 +34,21 @@ export const portalModuleProblems = (module: PortalModule): string[] => [
 export function expectPortalModule(module: PortalModule): void {
   expect(portalModuleProblems(module), `module ${module.id} breaks the module contract`).toEqual([]);
 }
+
+/**
+ * For a module whose texts come a chunk per language (`languageMessages`): its entry's `messages` are the
+ * titles of its routes and widgets only, and each language's chunk with them is `whole`, the module's
+ * catalogue in that language (its every-language catalogue for tests).
+ */
+export async function expectLanguageChunks(
+  module: PortalModule,
+  whole: PortalModule['messages'],
+): Promise<void> {
+  expect(module.languageMessages, `module ${module.id} has no languageMessages`).toBeDefined();
+  const titles = [...module.routes, ...(module.widgets ?? [])].map(({ titleKey }) => titleKey);
+  for (const language of ALL_LANGUAGES) {
+    expect(Object.keys(module.messages[language]).sort(), language).toEqual([...new Set(titles)].sort());
+    const chunk = await module.languageMessages![language]();
+    expect({ ...chunk, ...module.messages[language] }, language).toEqual(whole[language]);
+  }
+}
