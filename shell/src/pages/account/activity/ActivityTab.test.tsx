@@ -146,12 +146,12 @@ describe("account/activity: 'Who has viewed my data'", { timeout: 30_000 }, () =
     const pager = await screen.findByRole('navigation', { name: 'Table pages' }, LAZY);
     await waitFor(() => expect(within(pager).getByText('Page 1 of 3 (120 rows)')).toBeTruthy());
     fireEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(dataRows()[0]?.[2]).toBe('Viewed your invoices or contracts'));
+    await waitFor(() => expect(dataRows()[0]?.[2]).toBe('Viewed your invoices or contracts'), LAZY);
     expect(within(pager).getByText('Page 2 of 3 (120 rows)')).toBeTruthy();
     fireEvent.change(within(pager).getByRole('combobox', { name: 'Rows per page' }), {
       target: { value: '100' },
     });
-    await waitFor(() => expect(dataRows()[0]?.[2]).toBe('Changed your account details'));
+    await waitFor(() => expect(dataRows()[0]?.[2]).toBe('Changed your account details'), LAZY);
     expect(server.callsTo('/connector/v1/dataAccessLog?page=0&pageSize=100')).toHaveLength(1);
   });
 });
