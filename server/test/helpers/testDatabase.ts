@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -46,13 +46,30 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/**
+ * Every file of a folder copied at once. fs.cp copies PGlite's ~1,400 files one after another: 1.2-2.2 s for the
+ * 484 MB template, against 0.2 s this way for the template without its preallocated WAL (260 MB, globalSetup).
+ * Both together: the PGlite API suite 250 -> 214 s for 51 files (docs/testing.md).
+ */
+async function copyFolder(from: string, to: string): Promise<void> {
+  await mkdir(to, { recursive: true });
+  const entries = await readdir(from, { withFileTypes: true });
+  await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory()
+        ? copyFolder(path.join(from, entry.name), path.join(to, entry.name))
+        : copyFile(path.join(from, entry.name), path.join(to, entry.name)),
+    ),
+  );
+}
+
 /** A private copy of the migrated, demo-seeded template made by globalSetup: one per test file. */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const template = inject('testDatabaseTemplate');
   if (template.kind === 'pglite') {
     const scratch = await mkdtemp(path.join(tmpdir(), 'portal-db-'));
     const folder = path.join(scratch, 'data');
-    await cp(template.folder, folder, { recursive: true });
+    await copyFolder(template.folder, folder);
     const db = await openPglite({ dataDir: folder });
     return {
       db,
@@ -66,7 +83,14 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const admin = new pg.Client({ connectionString: testDatabaseUrl() });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.name}`);
+    // FILE_COPY copies the template's files instead of writing its 230 MB through the WAL: the API suite on
+    // PostgreSQL 146 -> 127 s for 51 files (docs/testing.md); before PostgreSQL 15 there is no choice
+    await admin
+      .query(`CREATE DATABASE ${name} TEMPLATE ${template.name} STRATEGY FILE_COPY`)
+      .catch(async (error: { code?: string }) => {
+        if (error.code !== '42601') throw error;
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.name}`);
+      });
   } finally {
     await admin.end();
   }
