@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../http/schemas.js';
-import { loadBasemap } from './basemap.js';
+import { acceptedEncoding, loadBasemap } from './basemap.js';
 import { DEMO_LAYERS, demoTile, type DemoLayer } from './demoTiles.js';
 
 /**
@@ -22,7 +22,14 @@ export async function mapRoutes(app: FastifyInstance): Promise<void> {
       const basemap = await loadBasemap();
       reply.header('Cache-Control', 'public, max-age=86400').header('ETag', basemap.etag);
       if (request.headers['if-none-match'] === basemap.etag) return reply.code(304).send();
-      return reply.type('application/geo+json').send(basemap.body);
+      reply.type('application/geo+json');
+      const encoding = acceptedEncoding(basemap, request.headers['accept-encoding']);
+      if (!encoding) return reply.send(basemap.body);
+      // an encoding already set: @fastify/compress leaves the answer as it is
+      return reply
+        .header('Content-Encoding', encoding)
+        .header('Vary', 'Accept-Encoding')
+        .send(basemap.encoded[encoding]);
     },
   );
 

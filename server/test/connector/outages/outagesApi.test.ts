@@ -1,7 +1,9 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Outage, PlacePower } from '@portal/shared/api/outages';
 import type { Database } from '../../../src/plugins/database.js';
+import { loadBasemap } from '../../../src/connector/map/basemap.js';
 import { hexagonAround } from '../../../src/demo/outages.js';
 import { buildTestApp, loginAs } from '../../helpers/index.js';
 
@@ -93,6 +95,25 @@ describe('GET /connector/v1/map/basemap', () => {
       'if-none-match': String(response.headers.etag),
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('answers br or gzip compressed once at the strongest settings, the same map as the plain answer', async () => {
+    const plain = await get('/connector/v1/map/basemap', undefined, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    await (
+      await loadBasemap()
+    ).encodedReady;
+    const br = await get('/connector/v1/map/basemap', undefined, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['content-type']).toContain('application/geo+json');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    // brotli 11: about 97 KB of the 490 KB, where the per-answer quality 4 gave 150 KB
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    const gzip = await get('/connector/v1/map/basemap', undefined, { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.etag).toBe(plain.headers.etag);
   });
 });
 
