@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -164,7 +165,27 @@ function sourceRules(production) {
     // a library's stylesheet as text (`import css from 'ol/ol.css?raw'`), which the page hands to Griffel's
     // makeStaticStyles: its style element carries the page's nonce, so the CSP needs no inline exception
     { test: /\.css$/, resourceQuery: /raw/, type: 'asset/source' },
+    // every catalogue arrives as react-intl's syntax trees, so no bundle parses a message (docs/languages.md, "Compiled ahead of time")
+    {
+      test: /\.json$/,
+      include: /[\\/]i18n[\\/]/,
+      exclude: /node_modules/,
+      type: 'json',
+      use: [{ loader: MESSAGES_LOADER }],
+    },
   ];
+}
+
+const MESSAGES_LOADER = fileURLToPath(new URL('./compileMessages.mjs', import.meta.url));
+
+/**
+ * react-intl without its ICU parser: what would call it gets a compiled message (the catalogues above, an
+ * instance's texts compiled by the server). A string message that needs parsing then renders as written,
+ * with react-intl's error in the console.
+ */
+function noMessageParserAlias() {
+  const parser = dirname(createRequire(import.meta.url).resolve('@formatjs/icu-messageformat-parser'));
+  return { '@formatjs/icu-messageformat-parser$': join(parser, 'lib', 'no-parser.js') };
 }
 
 /** The folder of the shell's dist/ that holds the logged-out pages' entry (served at /public/). */
@@ -292,7 +313,7 @@ export function createBundleConfig({
       // a remote's entry only: the host's runtime is the page's, imported as CommonJS by the plugin that
       // provides it to the remotes, and an ES module copy beside it would be a second runtime
       // the federation runtime's ES module builds (tree-shaken) in place of the CommonJS ones
-      alias: federationRuntimeAliases(),
+      alias: { ...federationRuntimeAliases(), ...noMessageParserAlias() },
     },
     module: {
       rules: [
@@ -470,7 +491,7 @@ export function createPageConfig({
       uniqueName: name,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: noMessageParserAlias() },
     module: {
       rules: [
         ...sourceRules(production),

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import type { Settings } from '../config.js';
+import { InstanceTexts } from '../instances/instanceTexts.js';
 import type { InstanceRegistry } from '../instances/registry.js';
 import { PageAddresses, REMOTE_PUBLICATIONS_FILE } from './pageAddresses.js';
 import { DARK_THEME_COOKIE, PAGE_PRELOADS_FILE, PagePreloads } from './pagePreloads.js';
@@ -102,6 +103,35 @@ export const staticPlugin = fp(
           .header('Cache-Control', REVALIDATE)
           .type('application/json; charset=utf-8')
           .send(JSON.stringify(config));
+      },
+    );
+
+    const texts = new InstanceTexts(app.log);
+    app.get<{ Params: { id: string; file: string } }>(
+      '/instances/:id/texts/:file',
+      {
+        schema: {
+          ...hide,
+          params: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['id', 'file'],
+            properties: { id: { type: 'string', maxLength: 64 }, file: { type: 'string', maxLength: 64 } },
+          },
+        },
+      },
+      async (request, reply) => {
+        if (!instances.get(request.params.id)) return notFound(reply, 'Unknown instance');
+        const file = safeFile(path.join(instancesRoot, request.params.id, 'texts'), request.params.file);
+        if (!file || !file.endsWith('.json')) return notFound(reply, 'No such file');
+        // compiled messages, not the file: the bundles carry no ICU message parser (docs/languages.md, "Compiled ahead of time")
+        const { body, etag } = await texts.read(file);
+        reply.header('Cache-Control', REVALIDATE).header('ETag', etag).header('Vary', 'Accept-Encoding');
+        const known = (request.headers['if-none-match'] ?? '')
+          .split(',')
+          .map((tag) => tag.trim().replace(/^W\//, ''));
+        if (known.includes(etag)) return reply.code(304).send();
+        return reply.type('application/json; charset=utf-8').send(body);
       },
     );
 

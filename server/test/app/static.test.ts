@@ -1,10 +1,12 @@
-import { mkdirSync, mkdtempSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeFile } from '../../src/plugins/static.js';
 import { buildTestApp, loginAs, type TestApp } from '../helpers/index.js';
+
+const INSTANCES_DIR = path.resolve(import.meta.dirname, '../../../instances');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,6 +47,30 @@ describe('instance files', () => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('"name"');
+  });
+
+  it("an instance's texts arrive compiled to react-intl's syntax trees, revalidated by their ETag", async () => {
+    const url = '/instances/demo1/texts/en-US.json';
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const onDisk = JSON.parse(readFileSync(path.join(INSTANCES_DIR, 'demo1', 'texts', 'en-US.json'), 'utf8'));
+    expect(Object.keys(response.json()).sort()).toEqual(Object.keys(onDisk).sort());
+    expect(response.json()['shell.welcome.heading']).toEqual([
+      { type: 0, value: onDisk['shell.welcome.heading'] },
+    ]);
+    const etag = response.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await t.app.inject({ method: 'GET', url: '/instances/demo1/texts/xx-XX.json' })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/instances/nope/texts/en-US.json' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('safeFile refuses traversal, hidden files and folders', () => {

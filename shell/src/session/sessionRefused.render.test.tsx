@@ -5,7 +5,7 @@ import type { MenuSection } from '@portal/instances';
 import { apiRequest, definePortalModule } from '@portal/shared';
 import { testInstance, testUser } from '@portal/shared/testing';
 import { renderPortal } from '../../test/renderPortal';
-import sessionTexts from './i18n/fi-FI';
+import sessionTexts from './i18n/fi-FI.json';
 import { sessionActions } from './sessionSlice';
 
 const menu: MenuSection[] = [

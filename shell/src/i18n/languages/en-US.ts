@@ -1,9 +1,9 @@
 import shared from '@portal/shared/i18n/en-US.json';
-import account from '../../pages/account/i18n/en-US';
-import activity from '../../pages/account/activity/i18n/en-US';
-import locations from '../../pages/account/locations/i18n/en-US';
-import authPages from '../../pages/i18n/en-US';
-import session from '../../session/i18n/en-US';
+import account from '../../pages/account/i18n/en-US.json';
+import activity from '../../pages/account/activity/i18n/en-US.json';
+import locations from '../../pages/account/locations/i18n/en-US.json';
+import authPages from '../../pages/i18n/en-US.json';
+import session from '../../session/i18n/en-US.json';
 import loggedOut from '../messages/en-US.json';
 import loggedIn from '../messages/loggedIn/en-US.json';
 

@@ -1,9 +1,9 @@
 import shared from '@portal/shared/i18n/fi-FI.json';
-import account from '../../pages/account/i18n/fi-FI';
-import activity from '../../pages/account/activity/i18n/fi-FI';
-import locations from '../../pages/account/locations/i18n/fi-FI';
-import authPages from '../../pages/i18n/fi-FI';
-import session from '../../session/i18n/fi-FI';
+import account from '../../pages/account/i18n/fi-FI.json';
+import activity from '../../pages/account/activity/i18n/fi-FI.json';
+import locations from '../../pages/account/locations/i18n/fi-FI.json';
+import authPages from '../../pages/i18n/fi-FI.json';
+import session from '../../session/i18n/fi-FI.json';
 import loggedOut from '../messages/fi-FI.json';
 import loggedIn from '../messages/loggedIn/fi-FI.json';
 

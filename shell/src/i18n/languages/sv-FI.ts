@@ -1,9 +1,9 @@
 import shared from '@portal/shared/i18n/sv-FI.json';
-import account from '../../pages/account/i18n/sv-FI';
-import activity from '../../pages/account/activity/i18n/sv-FI';
-import locations from '../../pages/account/locations/i18n/sv-FI';
-import authPages from '../../pages/i18n/sv-FI';
-import session from '../../session/i18n/sv-FI';
+import account from '../../pages/account/i18n/sv-FI.json';
+import activity from '../../pages/account/activity/i18n/sv-FI.json';
+import locations from '../../pages/account/locations/i18n/sv-FI.json';
+import authPages from '../../pages/i18n/sv-FI.json';
+import session from '../../session/i18n/sv-FI.json';
 import loggedOut from '../messages/sv-FI.json';
 import loggedIn from '../messages/loggedIn/sv-FI.json';
 

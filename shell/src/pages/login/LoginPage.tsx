@@ -78,7 +78,10 @@ export function LoginPage() {
         }
       : null;
   // an instance may give its customer service's contact details in its texts (docs/instances.md)
-  const contactDetails = intl.messages['shell.login.contactDetails'] as string | undefined;
+  const contactDetails =
+    intl.messages['shell.login.contactDetails'] !== undefined
+      ? intl.formatMessage({ id: 'shell.login.contactDetails' })
+      : undefined;
 
   return (
     <section className={styles.page} aria-labelledby="login-title">

@@ -1,7 +1,7 @@
 import shared from '@portal/shared/i18n/sv-FI.json';
 import shell from '../../i18n/messages/sv-FI.json';
-import authPages from '../../pages/i18n/sv-FI';
-import session from '../../session/i18n/sv-FI';
+import authPages from '../../pages/i18n/sv-FI.json';
+import session from '../../session/i18n/sv-FI.json';
 
 /** One language's catalogues, in the host's precedence order: a chunk of its own on the logged-out pages. */
 export const catalogues: Record<string, string>[] = [shared, shell, session, authPages];

@@ -28,7 +28,7 @@ const AT_FORMAT = {
 } as const;
 
 /** A message when the catalogue has one for the id, else the fallback (an audit action added later). */
-const known = (intl: IntlShape, id: string): boolean => typeof intl.messages[id] === 'string';
+const known = (intl: IntlShape, id: string): boolean => intl.messages[id] !== undefined;
 
 export function actionText(intl: IntlShape, action: string): string {
   const id = `shell.account.activity.action.${action}`;

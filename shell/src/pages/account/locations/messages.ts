@@ -1,7 +1,7 @@
 import type { Language } from '@portal/instances';
-import fiFI from './i18n/fi-FI';
-import svFI from './i18n/sv-FI';
-import enUS from './i18n/en-US';
+import fiFI from './i18n/fi-FI.json';
+import svFI from './i18n/sv-FI.json';
+import enUS from './i18n/en-US.json';
 
 /** The account page's locations tab, the add-locations form and its preview; merged into the shell's messages. */
 export const locationsMessages: Record<Language, Record<string, string>> = {
