@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * Messages compiled ahead of time (docs/languages.md, "Compiled ahead of time"): the builds turn every catalogue into react-intl's message
- * syntax trees, and the server does the same with an instance's texts, so the browser never parses a
- * message and the bundles carry react-intl without its ICU parser (about 8 KB gzip of every entry).
+ * Messages compiled ahead of time (docs/languages.md, "Compiled ahead of time"): the builds turn every
+ * catalogue into react-intl's message syntax trees, and the server does the same with an instance's texts,
+ * so the browser never parses a message and the bundles carry react-intl without its ICU parser (about 8 KB
+ * gzip of every entry).
  */
 import { parse } from '@formatjs/icu-messageformat-parser';
 

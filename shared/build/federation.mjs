@@ -165,7 +165,7 @@ function sourceRules(production) {
     // a library's stylesheet as text (`import css from 'ol/ol.css?raw'`), which the page hands to Griffel's
     // makeStaticStyles: its style element carries the page's nonce, so the CSP needs no inline exception
     { test: /\.css$/, resourceQuery: /raw/, type: 'asset/source' },
-    // every catalogue arrives as react-intl's syntax trees, so no bundle parses a message (docs/languages.md, "Compiled ahead of time")
+    // every catalogue arrives as react-intl's syntax trees, so no bundle parses a message (docs/languages.md)
     {
       test: /\.json$/,
       include: /[\\/]i18n[\\/]/,

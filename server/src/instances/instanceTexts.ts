@@ -18,9 +18,9 @@ interface Logger {
 /**
  * An instance's texts (`instances/<id>/texts/<language>.json`) as the browser gets them: each ICU message
  * compiled to react-intl's syntax tree, as the builds compile the catalogues, because the bundles carry no
- * message parser (docs/languages.md, "Compiled ahead of time"). Compiled once per version of the file (its size and modification time),
- * so a utility's edit shows on the next page load. A message that does not parse is served as its text,
- * with a warning in the log, as react-intl would have shown it.
+ * message parser (docs/languages.md, "Compiled ahead of time"). Compiled once per version of the file (its
+ * size and modification time), so a utility's edit shows on the next page load. A message that does not
+ * parse is served as its text, with a warning in the log, as react-intl would have shown it.
  */
 export class InstanceTexts {
   private readonly compiled = new Map<string, { version: string; texts: CompiledTexts }>();

@@ -124,7 +124,7 @@ export const staticPlugin = fp(
         if (!instances.get(request.params.id)) return notFound(reply, 'Unknown instance');
         const file = safeFile(path.join(instancesRoot, request.params.id, 'texts'), request.params.file);
         if (!file || !file.endsWith('.json')) return notFound(reply, 'No such file');
-        // compiled messages, not the file: the bundles carry no ICU message parser (docs/languages.md, "Compiled ahead of time")
+        // compiled messages, not the file: the bundles carry no ICU message parser (docs/languages.md)
         const { body, etag } = await texts.read(file);
         reply.header('Cache-Control', REVALIDATE).header('ETag', etag).header('Vary', 'Accept-Encoding');
         const known = (request.headers['if-none-match'] ?? '')

@@ -192,7 +192,7 @@ export function moduleProblems(candidate: unknown, id: ModuleId): string[] {
       ...((candidate.widgets ?? []) as Array<{ titleKey: string }>),
     ];
     for (const { titleKey } of titled)
-      // a text in the sources and tests; compiled to its syntax tree (an array) in a build (docs/languages.md, "Compiled ahead of time")
+      // a text in the sources and tests; its syntax tree (an array) in a build (docs/languages.md)
       if (typeof set[titleKey] !== 'string' && !Array.isArray(set[titleKey]))
         problems.push(`${language}: title ${titleKey} has no message`);
   }
