@@ -30,14 +30,22 @@ const unitPackages = ['instances', 'shared', 'shell', ...bundles.filter((b) => b
 const log = (message) => console.log(`\n\u25b6 ${message}`);
 
 function run(command, args, options = {}) {
+  const { retryOnSignal = false, ...spawnOptions } = options;
   const started = Date.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
-    ...options,
-    env: { ...process.env, ...options.env },
+    ...spawnOptions,
+    env: { ...process.env, ...spawnOptions.env },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status === null && retryOnSignal) {
+    // rspack's native side has been seen to abort (SIGABRT) after "compiled successfully": once, not twice
+    console.error(
+      `\u26a0 ${command} ${args.join(' ')} killed by ${result.signal} after ${seconds} s: once more`,
+    );
+    return run(command, args, spawnOptions);
+  }
   if (result.status !== 0) {
     console.error(
       `\u2716 ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}) after ${seconds} s`,
@@ -91,6 +99,7 @@ function build({ force = false } = {}) {
     const seconds = run(bin('rspack', bundle), ['build'], {
       cwd: join(root, bundle),
       env: { NODE_ENV: 'production' },
+      retryOnSignal: true,
     });
     console.log(`  ${bundle} built in ${seconds} s`);
   }
