@@ -113,8 +113,11 @@ export const securityPlugin = fp(
       reply.header('X-Frame-Options', 'DENY');
       reply.header('Cross-Origin-Opener-Policy', 'same-origin');
       if (secure) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-      // the services answer personal data (or its refusal): never stored by a browser or a proxy
-      if (SERVICE_PATH.test(request.url)) reply.header('Cache-Control', 'no-store');
+      // the services answer personal data (or its refusal): never stored by a browser or a proxy. The
+      // router also takes `/%63onnector/...` and a target in absolute form (`GET http://host/connector/...`),
+      // so the pattern of the route it matched counts as well as the address as sent
+      if (SERVICE_PATH.test(request.url) || SERVICE_PATH.test(request.routeOptions.url ?? ''))
+        reply.header('Cache-Control', 'no-store');
 
       if (SAFE_METHODS.has(request.method)) return;
       const origin = request.headers.origin;
