@@ -20,9 +20,12 @@ export interface AuthRoutesOptions {
 const cookieOptions = (secure: boolean) =>
   ({ httpOnly: true, sameSite: 'strict', path: '/', secure }) as const;
 
-/** logout and delete_user take no body: none at all counts as the empty object their schema allows */
+/**
+ * logout and delete_user take no body: none at all counts as the empty object their schema allows. Only none:
+ * a JSON `null` is a body of the wrong type and meets the schema's refusal like any other.
+ */
 const noBody = async (request: { body: unknown }) => {
-  request.body ??= {};
+  if (request.body === undefined) request.body = {};
 };
 
 /** The auth service, mounted at `/auth` (docs/contracts.md). */

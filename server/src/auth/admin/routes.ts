@@ -18,9 +18,12 @@ const requireCapability = (capability: Capability, description: string) =>
     if (!can(request.principal?.roles, capability)) throw new Refusal(403, 'no_permission', description);
   };
 
-/** delete_user takes no body: none at all counts as the empty object its schema allows */
+/**
+ * delete_user takes no body: none at all counts as the empty object its schema allows. Only none: a JSON
+ * `null` is a body of the wrong type and meets the schema's refusal like any other.
+ */
 const noBody = async (request: { body: unknown }) => {
-  request.body ??= {};
+  if (request.body === undefined) request.body = {};
 };
 
 const tags = ['auth'];

@@ -89,9 +89,10 @@ async function privateNotesRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: ShareBody }>(
     '/share',
     {
-      // a browser posts no body (or an empty one with the JSON type the CSRF rule asks for): nothing chosen
+      // a browser posts no body (or an empty one with the JSON type the CSRF rule asks for): nothing chosen;
+      // a JSON `null` is a body of the wrong type, refused by the schema
       preValidation: async (request) => {
-        request.body ??= {};
+        if (request.body === undefined) request.body = {};
       },
       schema: {
         tags: TAGS,
