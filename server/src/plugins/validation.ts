@@ -77,6 +77,9 @@ export const validationPlugin = fp(
       }
     });
 
+    // no route reads text: a text/plain body (what a cross-site form or a beacon sends) is 415 like any other type
+    app.removeContentTypeParser('text/plain');
+
     // a DELETE or logout sent with `Content-Type: application/json` and no body is fine (the CSRF rule asks for that header)
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');

@@ -297,14 +297,29 @@ describe('request validation', () => {
   });
 
   it('an unsupported content type is 415 unsupported_media_type', async () => {
-    const response = await t.app.inject({
+    // text/plain too: no route reads it, and it is the type a cross-site form or beacon may send
+    for (const [type, payload] of [
+      ['text/xml', '<a/>'],
+      ['text/plain', 'username=customer'],
+      ['text/plain; charset=utf-8', '{"username":"customer"}'],
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/auth/reset_password',
+        headers: { 'content-type': type! },
+        payload,
+      });
+      expect(response.statusCode, type).toBe(415);
+      expect(response.json().error).toBe('unsupported_media_type');
+    }
+    const token = await loginAs(t.app, 'demo1', 'customer');
+    const note = await t.app.inject({
       method: 'POST',
-      url: '/auth/reset_password',
-      headers: { 'content-type': 'text/xml' },
-      payload: '<a/>',
+      url: '/connector/v1/notes',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'text/plain' },
+      payload: 'a note',
     });
-    expect(response.statusCode).toBe(415);
-    expect(response.json().error).toBe('unsupported_media_type');
+    expect(note.statusCode).toBe(415);
   });
 
   it('a __proto__ key in JSON is refused', async () => {
