@@ -3,7 +3,12 @@ import { expect, type Page } from '@playwright/test';
 
 /** WCAG 2.1 AA: no serious or critical violation on the page as it is now. */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  // the page at rest: a dialog still fading in has text at part opacity (a contrast failure of a frame), one
+  // the page at rest: what the last event set off has rendered (Preact runs effects after a frame, and a
+  // re-render they cause can start a transition, e.g. a button enabled again after a submit) ...
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+  // ... and a dialog still fading in has text at part opacity (a contrast failure of a frame), one
   // still closing leaves the focus trap's aria-hidden on the page for that frame; both came as flaky runs
   await page
     .waitForFunction(

@@ -64,7 +64,8 @@ export function requiredVersionOf(packageDir, pkg) {
   for (const dir of [packageDir, join(WORKSPACE_ROOT, 'shared')]) {
     const manifest = readJson(join(dir, 'package.json'));
     const range = manifest.dependencies?.[pkg] ?? manifest.peerDependencies?.[pkg];
-    if (typeof range === 'string' && !range.startsWith('workspace:')) return range;
+    // react and react-dom are preact/compat under their names (`npm:@preact/compat@^18.3.2`): its range
+    if (typeof range === 'string' && !range.startsWith('workspace:')) return range.replace(/^npm:.+@/, '');
   }
   throw new Error(
     `${pkg}: no version range in ${join(packageDir, 'package.json')} nor in shared/package.json`,

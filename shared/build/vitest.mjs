@@ -1,7 +1,7 @@
 /**
  * The vitest config of every jsdom package (shell, shared, mf-*): one place for what they share.
  *
- * Fluent, React and the testing library are bundled once into a file each by vitest's optimizer (esbuild)
+ * Fluent and the testing library are bundled once into a file each by vitest's optimizer (esbuild)
  * instead of thousands of files loaded again for every test file: the shell's suite went 247 s -> 195 s.
  * Adding final-form or redux-saga here makes two copies of a module and breaks the forms.
  */
@@ -12,16 +12,22 @@ import { defineConfig } from 'vitest/config';
 export const prebundled = [
   '@fluentui/react-components',
   '@fluentui/react-icons',
-  'react',
-  'react-dom',
-  'react-dom/client',
-  'react/jsx-runtime',
   'react-intl',
   'react-redux',
   '@reduxjs/toolkit',
   'react-router-dom',
   '@testing-library/react',
   '@testing-library/dom',
+];
+
+// vitest keeps react external (one copy, loaded by Node); preact/compat's own imports must stay external too
+const PREACT = [
+  'preact',
+  'preact/hooks',
+  'preact/compat',
+  'preact/compat/client',
+  'preact/test-utils',
+  'preact/jsx-runtime',
 ];
 
 /** The test files below `dir` that mock a module (`vi.mock`, `vi.doMock`), relative to `root`. */
@@ -62,16 +68,19 @@ export function jsdomConfig(test = {}, { isolated = [] } = {}) {
     maxWorkers: 1,
     // Fluent UI in jsdom is slow on a shared 2-core machine
     testTimeout: 30000,
-    deps: { optimizer: { client: { enabled: true, include: prebundled } } },
+    deps: { optimizer: { client: { enabled: true, include: prebundled, exclude: PREACT } } },
     ...test,
   };
+  // react-dom is preact/compat (docs/preact.md), which has no test-utils: the testing library's act()
+  const resolve = { alias: [{ find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' }] };
   // each project spelled out whole: `extends: true` would add the root's include to the isolated one's
   return defineConfig({
+    resolve,
     test: {
       maxWorkers: common.maxWorkers,
       projects: [
-        ...(fresh.length > 0 ? [{ test: { ...common, name: 'isolated', include: fresh } }] : []),
-        { test: { ...common, name: 'shared graph', exclude: fresh, isolate: false } },
+        ...(fresh.length > 0 ? [{ resolve, test: { ...common, name: 'isolated', include: fresh } }] : []),
+        { resolve, test: { ...common, name: 'shared graph', exclude: fresh, isolate: false } },
       ],
     },
   });

@@ -28,7 +28,12 @@ const other = makeAdminContract({
   location: { gsrnCode: null, address: 'Toinen tie 2, 00100 Helsinki' },
 });
 
-const search = () => fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+/** Presses Search once the form takes it: the button is disabled while the last search is being submitted. */
+const search = async () => {
+  const button = screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement;
+  await waitFor(() => expect(button.disabled).toBe(false));
+  fireEvent.click(button);
+};
 
 describe('ContractSearchPage', () => {
   it('the active-contracts switch is on when the page opens', async () => {
@@ -42,12 +47,12 @@ describe('ContractSearchPage', () => {
     const api = mockFetch({ [FIRST]: () => ({ body: pageOf([grid, other], 2) }) });
     renderPage();
     await screen.findByRole('switch');
-    search();
+    await search();
     const dialog = await screen.findByRole('alertdialog', { name: 'Search all contracts?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(api.calls).toHaveLength(0);
-    search();
+    await search();
     // tabster may leave aria-hidden on a dialog opened a second time in jsdom: its button found by text here,
     // by role in e2e (admin-create-contracts)
     fireEvent.click(await screen.findByText('Search all'));
@@ -62,7 +67,7 @@ describe('ContractSearchPage', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Identification number' }), {
       target: { value: '12345678' },
     });
-    search();
+    await search();
     expect(await screen.findByText('Enter at least 9 characters.')).toBeTruthy();
     expect(api.calls).toHaveLength(0);
   });
@@ -76,7 +81,7 @@ describe('ContractSearchPage', () => {
       target: { value: ' 100001 ' },
     });
     fireEvent.click(screen.getByRole('switch', { name: 'Active contracts only' }));
-    search();
+    await search();
     await waitFor(() => expect(api.calls.map((c) => c.path)).toEqual([FIRST]));
     const table = await screen.findByRole('table', { name: 'Contracts found' }, { timeout: 15_000 });
     expect(api.callsTo(FIRST)[0]?.body).toEqual({ customerNumber: '100001', activeContracts: false });
@@ -84,7 +89,7 @@ describe('ContractSearchPage', () => {
     expect(within(table).getAllByText('Grid')).toHaveLength(2);
     expect(within(table).getAllByText('3/1/2021')).toHaveLength(2);
     answer = pageOf([], 0);
-    search();
+    await search();
     expect((await screen.findByRole('status')).textContent).toBe('No contracts found.');
     expect(screen.getByRole('tab', { name: 'Contracts (0)' })).toBeTruthy();
   });
@@ -94,7 +99,7 @@ describe('ContractSearchPage', () => {
     renderPage();
     await screen.findByRole('switch');
     fireEvent.change(screen.getByRole('textbox', { name: 'Address' }), { target: { value: 'Kotikatu' } });
-    search();
+    await search();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The contract search failed');
     expect(alert.textContent).toContain('Access denied.');
@@ -107,7 +112,7 @@ describe('ContractSearchPage', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Customer number' }), {
       target: { value: '100001' },
     });
-    search();
+    await search();
     await screen.findByRole('table', { name: 'Contracts found' }, { timeout: 15_000 });
     fireEvent.click(screen.getAllByRole('button', { name: /Open the contracts of 643000000000000001/ })[0]!);
 
@@ -151,7 +156,7 @@ describe('ContractSearchPage', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Customer number' }), {
       target: { value: '100002' },
     });
-    search();
+    await search();
     fireEvent.click(await screen.findByRole('button', { name: /Open the contracts of 2000009/ }));
     const tab = await screen.findByRole('tab', { name: '2000009' });
     tab.focus();

@@ -193,7 +193,8 @@ describe('InvoicesPage', () => {
     vi.mocked(api.fetchInvoicePdf).mockRejectedValue(
       new ApiError({ httpStatusCode: 404, errorCode: 'not_found' }),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Open invoice 900001' }));
+    // the page is given back to assistive technology once the dialog's focus trap has let go
+    fireEvent.click(await screen.findByRole('button', { name: 'Open invoice 900001' }));
     expect(await screen.findByRole('dialog', { name: 'Document not found' })).toBeTruthy();
   });
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { ColorScheme } from '@portal/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -82,7 +82,8 @@ export const startBoot = (pathname: string): Promise<BootResult> => bootOnce(pat
 function BareDocument({ language, titleKey }: { language: string; titleKey: string }) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: titleKey });
-  useEffect(() => {
+  // as usePageTitle: at the commit that shows it
+  useLayoutEffect(() => {
     document.title = pageTitle('Online', title);
     document.documentElement.lang = language;
   }, [language, title]);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { usePortal } from '@portal/shared';
 
@@ -9,7 +9,8 @@ export function usePageTitle(titleKey: string): void {
   const intl = useIntl();
   const { instance } = usePortal();
   const title = intl.formatMessage({ id: titleKey });
-  useEffect(() => {
+  // at the commit that shows the page: a page left before its passive effects ran must not write last
+  useLayoutEffect(() => {
     document.title = pageTitle(instance.titlePrefix, title);
   }, [instance.titlePrefix, title]);
 }

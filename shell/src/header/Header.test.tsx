@@ -146,7 +146,7 @@ describe('shared-locations link', () => {
       instance: testInstance({ flags: { sharedLocations: true } }),
       user: testUser(),
     });
-    const link = within(screen.getByRole('banner')).getByRole('link', { name: 'Shared locations' });
+    const link = within(await screen.findByRole('banner')).getByRole('link', { name: 'Shared locations' });
     expect(link.getAttribute('href')).toBe('/demo1/en-US/account/locations');
   });
 
@@ -155,12 +155,16 @@ describe('shared-locations link', () => {
       instance: testInstance({ flags: { sharedLocations: false } }),
       user: testUser(),
     });
-    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Shared locations' })).toBeNull();
+    expect(
+      within(await screen.findByRole('banner')).queryByRole('link', { name: 'Shared locations' }),
+    ).toBeNull();
     view.unmount();
     await renderPortal('/demo1/en-US/404', {
       instance: testInstance({ flags: { sharedLocations: true } }),
       user: null,
     });
-    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Shared locations' })).toBeNull();
+    expect(
+      within(await screen.findByRole('banner')).queryByRole('link', { name: 'Shared locations' }),
+    ).toBeNull();
   });
 });

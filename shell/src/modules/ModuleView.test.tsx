@@ -168,6 +168,7 @@ describe('ModuleView: another module’s page for a subject', () => {
       modules,
       failToLoad: ['reports'],
     });
+    await screen.findByTestId('view');
     expect(await view().findByRole('button', { name: 'Yritä uudelleen' })).toBeTruthy();
     // the page around it stays
     expect(screen.getByRole('region', { name: 'admin dialog' })).toBeTruthy();

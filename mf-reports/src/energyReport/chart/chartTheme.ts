@@ -1,5 +1,5 @@
 import { PortalContext } from '@portal/shared';
-import { useContext, useLayoutEffect, useState, type RefObject } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 
 /** Colours and font of the chart's text and grid, read from the Fluent theme around it (light or dark). */
 export interface ChartTheme {
@@ -39,11 +39,15 @@ export function useThemeColours<T extends object>(
 ): T | null {
   const colorScheme = useContext(PortalContext)?.colorScheme ?? 'light';
   const [colours, setColours] = useState<T | null>(null);
-  useLayoutEffect(() => {
+  const readNow = useCallback(() => {
     if (!ref.current) return;
     const next = read(ref.current);
     setColours((known) => (known && sameValues(known, next) ? known : next));
-  }, [ref, read, colorScheme]);
+  }, [ref, read]);
+  useLayoutEffect(readNow, [readNow, colorScheme]);
+  // again after the commit: preact/compat runs insertion effects as layout effects, a parent's after its
+  // children's, so FluentProvider may rewrite the variables only after the read above
+  useEffect(readNow, [readNow, colorScheme]);
   return colours;
 }
 

@@ -86,8 +86,12 @@ describe('account locations tab', { timeout: 30_000 }, () => {
       }),
     });
     renderModule(module, <LocationsTab />, { url, flags: { allowUserMappedLocationsManually: true } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Find usage places' }));
-    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+    const find = await screen.findByRole('button', { name: 'Find usage places' });
+    // the fields register in effects, which Preact runs a frame after the form appears
+    await waitFor(() => {
+      fireEvent.click(find);
+      expect(screen.getAllByText('This field is required.')).toHaveLength(2);
+    });
     expect(api.callsTo('/connector/v1/location/mappedByUser/fetch')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('switch', { name: 'Multi addition' }));
@@ -112,9 +116,9 @@ describe('account locations tab', { timeout: 30_000 }, () => {
     // the form starts again with the lines not added, each saying why
     fireEvent.click(within(preview).getByText('Close'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Preview' })).toBeNull());
-    expect(
-      (screen.getByRole('textbox', { name: /Usage places, one per line/ }) as HTMLTextAreaElement).value,
-    ).toBe('100003 E100003-1\nignored');
+    // the page is given back to assistive technology once the dialog's focus trap has let go
+    const again = await screen.findByRole('textbox', { name: /Usage places, one per line/ });
+    expect((again as HTMLTextAreaElement).value).toBe('100003 E100003-1\nignored');
     expect(
       screen.getByText('Line 1: no usage place has this customer number and contract identifier.'),
     ).toBeTruthy();
