@@ -49,6 +49,11 @@ export const SINGLETONS = [
   { key: 'yup', versionOf: 'yup' },
 ];
 
+const REACT_DOM = fileURLToPath(new URL('./reactDom.mjs', import.meta.url));
+
+/** The keys of the UI runtime, which a remote never brings itself. */
+export const RUNTIME_KEYS = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client']);
+
 /** @param {string} file */
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -115,13 +120,14 @@ export function treeShakenExports(packageName) {
  * The `shared` option of every bundle. None is eager: the shell's entry is an async boundary
  * (`import('./bootstrap')`), so each singleton arrives as its own chunk when first imported, and
  * MF's runtime refuses eager together with tree-shaking.
- * @param {{ packageDir: string, usedExports?: string[] | null, routerExports?: string[] | null }} options
+ * @param {{ packageDir: string, usedExports?: string[] | null, routerExports?: string[] | null, remote?: boolean }} options
  * @returns {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>}
  */
 export function sharedSingletons({
   packageDir,
   usedExports = fluentUsedExports(),
   routerExports = treeShakenExports(ROUTER),
+  remote = false,
 }) {
   /** @type {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>} */
   const shared = {};
@@ -134,6 +140,11 @@ export function sharedSingletons({
       strictVersion: false,
       requiredVersion: requiredVersionOf(packageDir, versionOf),
       ...(version ? { version } : {}),
+      // a remote always takes the host's runtime: react and react-dom are one preact/compat module (docs/preact.md),
+      // and the host, which renders through react-dom/client, may not have loaded its react-dom key before a
+      // remote asks, which then got its own copy: two Preact instances on one page
+      ...(remote && RUNTIME_KEYS.has(key) ? { import: false } : {}),
+      ...(!remote && key === 'react-dom' ? { import: REACT_DOM } : {}),
     };
   }
   if (usedExports)
@@ -332,7 +343,7 @@ export function createBundleConfig({
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
         // no build-time remotes: the shell registers them from instance.json at run time
         remotes: {},
-        shared: sharedSingletons({ packageDir, usedExports }),
+        shared: sharedSingletons({ packageDir, usedExports, remote: !isHost }),
         // the default loads every remote entry at start-up, so one dead remote would break the host
         shareStrategy: 'loaded-first',
         manifest: true,

@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { collectUsedExports, importedNames, workspaceSourceDirs } from './usedExports.mjs';
-import { ROUTER, createBundleConfig, sharedSingletons, treeShakenExports } from './federation.mjs';
+import {
+  ROUTER,
+  RUNTIME_KEYS,
+  createBundleConfig,
+  sharedSingletons,
+  treeShakenExports,
+} from './federation.mjs';
 
 const FLUENT = '@fluentui/react-components';
 
@@ -90,6 +96,18 @@ test('every shared singleton is listed, and Fluent UI and the router are tree-sh
   assert.equal(shared['react/jsx-runtime'].version, '18.3.2');
   assert.equal(shared['@portal/shared'].requiredVersion, '^0.1.0');
   assert.equal(shared['@portal/shared/form'].requiredVersion, '^0.1.0');
+  // the host brings the UI runtime; a remote never does, so one page has one Preact
+  for (const key of RUNTIME_KEYS) if (key !== 'react-dom') assert.equal(shared[key].import, undefined, key);
+  // react-dom is a module of its own in the host, or Module Federation gives it no provider (reactDom.mjs)
+  assert.match(String(shared['react-dom'].import), /reactDom\.mjs$/);
+  const remote = sharedSingletons({
+    packageDir: join(import.meta.dirname, '..', '..', 'mf-map'),
+    usedExports: ['Button'],
+    routerExports: ['Routes'],
+    remote: true,
+  });
+  for (const key of RUNTIME_KEYS) assert.equal(remote[key].import, false, key);
+  assert.equal(remote[FLUENT].import, undefined);
 });
 
 test("the router's scanned exports are what the sources import from it", () => {
