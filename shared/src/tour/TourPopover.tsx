@@ -11,7 +11,7 @@ import {
   type PositioningVirtualElement,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { findTourTarget, type TourStep } from './tourSteps';
 
@@ -95,7 +95,9 @@ export default function TourPopover({ steps, messagePrefix, onClose }: TourPopov
     setOpen({ index, target });
   };
 
-  useEffect(() => {
+  // in the commit that shows the step (after the surface's positioning, a child's layout effect), so a key
+  // pressed at once, Escape say, reaches the popover: Preact runs passive effects only after a frame
+  useLayoutEffect(() => {
     primaryRef.current?.focus();
   }, [open]);
   const { target } = open;
