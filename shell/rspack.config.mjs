@@ -13,7 +13,11 @@ const host = createBundleConfig({
   packageDir,
   entry: './src/index.ts',
   // the shell's own texts: the language shown only, a chunk per language (src/i18n/hostLanguageMessages.ts)
-  standIns: { 'src/i18n/mergeMessages.ts': 'src/i18n/hostLanguageMessages.ts' },
+  standIns: {
+    'src/i18n/mergeMessages.ts': 'src/i18n/hostLanguageMessages.ts',
+    // the login and OpenID return pages: fetched when a logout leads there, not with every logged-in page
+    'src/public/loginPages.ts': 'src/public/lazyLoginPages.tsx',
+  },
 });
 // the workspace remotes' routes as built: what page addresses exist (docs/module-federation.md)
 host.plugins = [...(host.plugins ?? []), new RemotePublicationsPlugin()];

@@ -17,6 +17,13 @@ import { FIRST_LOAD_FILE, HostFirstLoadPlugin } from './hostFirstLoad.mjs';
 export const FLUENT = '@fluentui/react-components';
 // v7's one package holds data routers, server rendering and framework mode: the portal uses 11 exports
 export const ROUTER = 'react-router-dom';
+/**
+ * The singletons shared tree-shaken to what the workspace imports, besides Fluent: the router (v7 holds data
+ * routers, server rendering and framework mode), Redux Toolkit (5 of its exports: no listener middleware,
+ * entity adapter or async thunks) and react-intl (4: no injectIntl, which brings react-is and
+ * hoist-non-react-statics). Figures: docs/module-federation.md.
+ */
+export const TREE_SHAKEN = [ROUTER, '@reduxjs/toolkit', 'react-intl'];
 
 /**
  * Every shared singleton. A subpath (`react-dom/client`, `react/jsx-runtime`) is shared only when it is
@@ -120,13 +127,13 @@ export function treeShakenExports(packageName) {
  * The `shared` option of every bundle. None is eager: the shell's entry is an async boundary
  * (`import('./bootstrap')`), so each singleton arrives as its own chunk when first imported, and
  * MF's runtime refuses eager together with tree-shaking.
- * @param {{ packageDir: string, usedExports?: string[] | null, routerExports?: string[] | null, remote?: boolean }} options
+ * @param {{ packageDir: string, usedExports?: string[] | null, treeShaken?: Record<string, string[] | null>, remote?: boolean }} options
  * @returns {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>}
  */
 export function sharedSingletons({
   packageDir,
   usedExports = fluentUsedExports(),
-  routerExports = treeShakenExports(ROUTER),
+  treeShaken = Object.fromEntries(TREE_SHAKEN.map((pkg) => [pkg, treeShakenExports(pkg)])),
   remote = false,
 }) {
   /** @type {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>} */
@@ -149,11 +156,9 @@ export function sharedSingletons({
   }
   if (usedExports)
     shared[FLUENT] = { ...shared[FLUENT], treeShaking: { mode: 'runtime-infer', usedExports } };
-  if (routerExports)
-    shared[ROUTER] = {
-      ...shared[ROUTER],
-      treeShaking: { mode: 'runtime-infer', usedExports: routerExports },
-    };
+  for (const [key, exports] of Object.entries(treeShaken))
+    if (exports)
+      shared[key] = { ...shared[key], treeShaking: { mode: 'runtime-infer', usedExports: exports } };
   return shared;
 }
 
@@ -370,10 +375,47 @@ export function createBundleConfig({
       // .br and .gz next to each file, served by Accept-Encoding (docs/first-load.md)
       ...(production ? [new PrecompressPlugin()] : []),
     ],
+    ...(isHost ? { optimization: { splitChunks: { cacheGroups: HOST_CACHE_GROUPS } } } : {}),
     performance: { hints: false },
     stats: 'errors-warnings',
   };
 }
+
+/**
+ * Libraries the host's first load reaches from two shared modules at once, each one chunk of its own. Under
+ * splitChunks' 20 KB minimum, a module two async chunks import is copied into both: Preact's core came in the
+ * `react` and the `react/jsx-runtime` chunks, redux-saga's effects in the saga's and the sagas' chunks
+ * (docs/first-load.md). Every one of these chunks is in the logged-in first load anyway.
+ */
+const HOST_CACHE_GROUPS = {
+  preact: {
+    test: /[\\/]node_modules[\\/](preact|@preact[\\/]compat)[\\/]/,
+    name: 'preact',
+    chunks: 'all',
+    enforce: true,
+  },
+  // Fluent's provider imports @griffel/core itself, beside the @griffel/react singleton that wraps it
+  griffel: {
+    test: /[\\/]node_modules[\\/](@griffel[\\/][^\\/]+|@emotion[\\/]hash|stylis|rtl-css-js)[\\/]/,
+    name: 'griffel',
+    chunks: 'all',
+    enforce: true,
+  },
+  // the icons' common code: every icon chunk imports it
+  iconsCore: {
+    test: /[\\/]@fluentui[\\/]react-icons[\\/]lib[\\/](core|utils|contexts)[\\/]/,
+    name: 'icons-core',
+    chunks: 'all',
+    enforce: true,
+  },
+  // with Babel's helpers, which redux-saga brings and one other first-load module uses
+  reduxSaga: {
+    test: /[\\/]node_modules[\\/](redux-saga|@redux-saga[\\/][^\\/]+|@babel[\\/]runtime)[\\/]/,
+    name: 'redux-saga',
+    chunks: 'all',
+    enforce: true,
+  },
+};
 
 /**
  * @typedef {object} PageOptions

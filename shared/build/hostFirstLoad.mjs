@@ -17,6 +17,7 @@ export const FIRST_LOAD_FILE = 'first-load.json';
  * @property {string} type e.g. 'javascript/auto', 'consume-shared-module', 'provide-module'
  * @property {() => string} identifier e.g. 'consume shared module (default) react@^19.2.0 (strict) ...'
  * @property {ReadonlyArray<unknown>} blocks its async blocks (an `import()`, a shared module's factory)
+ * @property {ReadonlyArray<GraphModule>} [modules] a concatenated module's inner modules
  */
 
 /**
@@ -52,6 +53,21 @@ export function shareKeyOf(identifier) {
  * @returns {string[]}
  */
 export function firstLoadFiles(entryChunks, graph) {
+  return scriptsOf(firstLoadChunks(entryChunks, graph));
+}
+
+/** @param {ReadonlyArray<GraphChunk>} chunks @returns {string[]} their scripts, each once */
+const scriptsOf = (chunks) => [
+  ...new Set(chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))),
+];
+
+/**
+ * The chunks of the first load, in the order found (entry first).
+ * @param {ReadonlyArray<GraphChunk>} entryChunks
+ * @param {ChunkGraphView} graph
+ * @returns {GraphChunk[]}
+ */
+export function firstLoadChunks(entryChunks, graph) {
   /** @type {Set<GraphChunk>} */
   const seen = new Set();
   /** @type {GraphChunk[]} */
@@ -86,7 +102,30 @@ export function firstLoadFiles(entryChunks, graph) {
         const provider = key ? providers.get(key) : undefined;
         for (const block of (provider ?? module).blocks) add(graph.chunksOf(block));
       }
-  return [...new Set([...seen].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))))];
+  return [...seen];
+}
+
+/**
+ * The modules that more than one first-load file carries: their bytes come twice on every logged-in page
+ * (splitChunks copies a small module into each async chunk that imports it; HOST_CACHE_GROUPS in
+ * federation.mjs). A module concatenated into another counts by its inner modules.
+ * @param {ReadonlyArray<GraphChunk>} chunks the first load's chunks
+ * @param {(chunk: GraphChunk) => Iterable<GraphModule>} modulesOf
+ * @returns {string[]} the identifiers, each once
+ */
+export function modulesInSeveralChunks(chunks, modulesOf) {
+  /** @type {Map<string, number>} */
+  const count = new Map();
+  /** @param {GraphModule} module @returns {GraphModule[]} */
+  const leaves = (module) => (module.modules?.length ? module.modules.flatMap(leaves) : [module]);
+  for (const chunk of chunks) {
+    const inChunk = new Set();
+    for (const module of modulesOf(chunk))
+      for (const leaf of leaves(module))
+        if (leaf.type.startsWith('javascript/')) inChunk.add(leaf.identifier());
+    for (const id of inChunk) count.set(id, (count.get(id) ?? 0) + 1);
+  }
+  return [...count].filter(([, n]) => n > 1).map(([id]) => id);
 }
 
 /** Emits FIRST_LOAD_FILE ({ scripts: ['/main.1234abcd.js', ...] }) for the host's `main` entry. */
@@ -102,7 +141,7 @@ export class HostFirstLoadPlugin {
           const entry = compilation.entrypoints.get('main');
           if (!entry || compilation.compiler.options.name !== name) return;
           const { chunkGraph } = compilation;
-          const files = firstLoadFiles(entry.chunks, {
+          const chunks = firstLoadChunks(entry.chunks, {
             modulesOf: (chunk) =>
               chunkGraph.getChunkModules(/** @type {import('@rspack/core').Chunk} */ (chunk)),
             entryModulesOf: (chunk) =>
@@ -112,6 +151,17 @@ export class HostFirstLoadPlugin {
                 /** @type {Parameters<typeof chunkGraph.getBlockChunkGroup>[0]} */ (block),
               )?.chunks,
           });
+          const modulesOf = (/** @type {GraphChunk} */ chunk) =>
+            chunkGraph.getChunkModules(/** @type {import('@rspack/core').Chunk} */ (chunk));
+          const twice = modulesInSeveralChunks(chunks, modulesOf);
+          if (twice.length > 0)
+            compilation.errors.push(
+              new rspack.WebpackError(
+                `${name}: ${twice.length} module(s) in more than one first-load file (add a cache group in ` +
+                  `federation.mjs): ${twice.slice(0, 5).join(', ')}`,
+              ),
+            );
+          const files = scriptsOf(chunks);
           const publicPath = String(compilation.outputOptions.publicPath ?? '/');
           compilation.emitAsset(
             FIRST_LOAD_FILE,

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { firstLoadFiles, shareKeyOf } from './hostFirstLoad.mjs';
+import { firstLoadFiles, modulesInSeveralChunks, shareKeyOf } from './hostFirstLoad.mjs';
 
 /**
  * A small host: main (entry: index.ts with import('./bootstrap'), a provide-module offering every shared
@@ -89,4 +89,27 @@ test('shareKeyOf: scope and key of a provide- or consume-shared module, scoped p
     'default:react-dom/client',
   );
   assert.equal(shareKeyOf('builtin:swc-loader!/work/main/shell/src/index.ts'), undefined);
+});
+
+test('modulesInSeveralChunks: a module two first-load chunks carry, inside a concatenation too; each once', () => {
+  const module = (id, type = 'javascript/esm') => ({ type, identifier: () => id, blocks: [] });
+  const concatenated = (...modules) => ({ ...module('concatenated'), modules });
+  const chunks = [
+    { files: new Set(['react.js']), modules: [module('preact.mjs'), module('compat.mjs')] },
+    { files: new Set(['jsx.js']), modules: [concatenated(module('jsxRuntime.mjs'), module('preact.mjs'))] },
+    {
+      files: new Set(['bootstrap.js']),
+      modules: [module('jsxRuntime.mjs'), module('react', 'consume-shared-module')],
+    },
+    { files: new Set(['barrel.js']), modules: [module('react', 'consume-shared-module')] },
+  ];
+  assert.deepEqual(
+    modulesInSeveralChunks(chunks, (chunk) => chunk.modules),
+    ['preact.mjs', 'jsxRuntime.mjs'],
+    'consume modules are references to the shared copy, not its bytes',
+  );
+  assert.deepEqual(
+    modulesInSeveralChunks(chunks.slice(2, 4), (chunk) => chunk.modules),
+    [],
+  );
 });

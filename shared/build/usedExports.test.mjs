@@ -66,7 +66,7 @@ test('every shared singleton is listed, and Fluent UI and the router are tree-sh
   const shared = sharedSingletons({
     packageDir: join(import.meta.dirname, '..', '..', 'shell'),
     usedExports: ['Button'],
-    routerExports: ['Routes'],
+    treeShaken: { [ROUTER]: ['Routes'] },
   });
   for (const key of [
     'react',
@@ -103,7 +103,7 @@ test('every shared singleton is listed, and Fluent UI and the router are tree-sh
   const remote = sharedSingletons({
     packageDir: join(import.meta.dirname, '..', '..', 'mf-map'),
     usedExports: ['Button'],
-    routerExports: ['Routes'],
+    treeShaken: { [ROUTER]: ['Routes'] },
     remote: true,
   });
   for (const key of RUNTIME_KEYS) assert.equal(remote[key].import, false, key);
@@ -160,4 +160,21 @@ test('the host serves from / and has no build-time remotes', () => {
   assert.ok(federation);
   assert.deepEqual(federation._options.remotes, {});
   assert.equal(federation._options.shareStrategy, 'loaded-first');
+  // what two shared modules of the first load both import is one chunk, not a copy in each (hostFirstLoad.mjs)
+  const groups = config.optimization?.splitChunks && config.optimization.splitChunks.cacheGroups;
+  assert.deepEqual(Object.keys(groups ?? {}).sort(), ['griffel', 'iconsCore', 'preact', 'reduxSaga']);
+});
+
+test('Redux Toolkit and react-intl are shared tree-shaken to what the sources import, like the router', () => {
+  const shared = sharedSingletons({ packageDir: join(import.meta.dirname, '..', '..', 'shell') });
+  const kept = (key) => shared[key].treeShaking?.usedExports ?? [];
+  for (const name of ['configureStore', 'createSlice'])
+    assert.ok(kept('@reduxjs/toolkit').includes(name), name);
+  assert.ok(!kept('@reduxjs/toolkit').includes('createListenerMiddleware'));
+  for (const name of ['IntlProvider', 'useIntl']) assert.ok(kept('react-intl').includes(name), name);
+  assert.ok(
+    !kept('react-intl').includes('injectIntl'),
+    'injectIntl brings react-is and hoist-non-react-statics',
+  );
+  assert.ok(kept(ROUTER).includes('Routes'));
 });

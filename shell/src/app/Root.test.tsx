@@ -97,11 +97,12 @@ describe('page load', () => {
         screen.getAllByRole('button', { name: 'Tumma teema' }).at(-1)?.getAttribute('aria-pressed'),
       ).toBe('true'),
     );
-    // the dark generator (a chunk of its own) was loaded with the boot and its theme applied
-    const rules = [...document.styleSheets].flatMap((sheet) =>
-      [...sheet.cssRules].map((rule) => rule.cssText),
-    );
-    expect(rules.join('\n')).toMatch(/--colorNeutralBackground1: ?#292929/);
+    // the dark generator (a chunk of its own, which may still be arriving) is applied once it has loaded
+    const rules = () =>
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+        .join('\n');
+    await waitFor(() => expect(rules()).toMatch(/--colorNeutralBackground1: ?#292929/));
   });
 
   it("remotes see the theme in effect: usePortal().colorScheme turns dark with the dark theme's colours", async () => {

@@ -1,12 +1,12 @@
 import { Route } from 'react-router-dom';
-import { LoginPage } from '../pages/login/LoginPage';
-import { OpenIdCallbackPage } from '../pages/openid-callback/OpenIdCallbackPage';
 import { LoggedOutOnly } from '../routing/LoggedOutOnly';
 import { Titled } from '../routing/Titled';
 import { lazyPage } from './lazyPage';
+import { LoginPage, OpenIdCallbackPage } from './loginPages';
 
-// The login page (and the OpenID return, which acts at once) come with the entry; the welcome and
-// reset-password pages are chunks of their own, fetched when shown (docs/first-load.md).
+// The login page (and the OpenID return, which acts at once) come with the logged-out pages' entry
+// (loginPages.ts; lazy in the federation host); the welcome and reset-password pages are chunks of their
+// own, fetched when shown (docs/first-load.md).
 const WelcomePage = lazyPage(
   () => import('../pages/welcome/WelcomePage').then((module) => module.WelcomePage),
   'WelcomePage',

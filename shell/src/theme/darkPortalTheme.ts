@@ -1,4 +1,6 @@
-import { createDarkTheme, type Theme } from '@fluentui/react-components';
+// from Fluent's theme package, not the shared @fluentui/react-components: the generator and its dark palette
+// are pure data and functions, so only this chunk carries them, not every page's shared Fluent copy
+import { createDarkTheme, type Theme } from '@fluentui/react-theme';
 import type { InstanceConfig } from '@portal/instances';
 import { contrastRatio } from './brandRamp';
 import { portalBrandRamp, withPortalFont } from './lightPortalTheme';
