@@ -7,11 +7,17 @@ import {
   Radio,
   RadioGroup,
   Spinner,
-  ToggleButton,
   tokens,
 } from '@fluentui/react-components';
 import { ErrorCircle16Regular, Location16Regular } from '@fluentui/react-icons';
-import { apiRequest, ErrorAlert, PageFrame, usePortal, type ModulePageProps } from '@portal/shared';
+import {
+  apiRequest,
+  ErrorAlert,
+  PageFrame,
+  PressedButton,
+  usePortal,
+  type ModulePageProps,
+} from '@portal/shared';
 import type { LocationSearch, MapMarker, MarkerList } from '@portal/shared/api/locationManagement';
 import { INSTALL_DATE_DEFAULT_YEARS_BACK } from '@portal/shared/api/locationManagement';
 import { helsinkiDay } from '@portal/shared/calendar';
@@ -237,12 +243,11 @@ export function LocationMapPage({ subject, input }: ModulePageProps) {
       <div className={styles.toolbar}>
         <Field label={t('tools')}>
           <div className={styles.row}>
-            <ToggleButton checked={tool === 'mapClick'} onClick={() => setTool('mapClick')}>
-              {t('tool.mapClick')}
-            </ToggleButton>
-            <ToggleButton checked={tool === 'areaSelect'} onClick={() => setTool('areaSelect')}>
-              {t('tool.areaSelect')}
-            </ToggleButton>
+            {(['mapClick', 'areaSelect'] as const).map((choice) => (
+              <PressedButton key={choice} pressed={tool === choice} onClick={() => setTool(choice)}>
+                {t(`tool.${choice}`)}
+              </PressedButton>
+            ))}
           </div>
         </Field>
         <Field label={t('show')}>

@@ -1,7 +1,6 @@
 import {
   Caption1,
   makeStyles,
-  ToggleButton,
   MessageBar,
   MessageBarBody,
   Spinner,
@@ -9,6 +8,7 @@ import {
 } from '@fluentui/react-components';
 import {
   ErrorAlert,
+  PressedButton,
   sharedUnitFormats,
   unitLabel,
   WidgetCard,
@@ -241,12 +241,12 @@ function UnitSwitch({
   const intl = useIntl();
   return (
     <div role="group" aria-label={intl.formatMessage({ id: 'reports.dashboard.unitSwitch' })}>
-      <ToggleButton size="small" appearance="subtle" checked={!eur} onClick={() => onChange(false)}>
+      <PressedButton size="small" appearance="subtle" pressed={!eur} onClick={() => onChange(false)}>
         {energyUnit}
-      </ToggleButton>
-      <ToggleButton size="small" appearance="subtle" checked={eur} onClick={() => onChange(true)}>
+      </PressedButton>
+      <PressedButton size="small" appearance="subtle" pressed={eur} onClick={() => onChange(true)}>
         €
-      </ToggleButton>
+      </PressedButton>
     </div>
   );
 }

@@ -3,3 +3,4 @@ export * from './ConfirmDialog';
 export * from './PageFrame';
 export * from './WidgetCard';
 export * from './NoUsagePlacesNotice';
+export * from './PressedButton';

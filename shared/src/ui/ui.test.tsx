@@ -7,6 +7,7 @@ import { ApiError } from '../api/errors';
 import { sharedMessages } from '../i18n/sharedMessages';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ErrorAlert } from './ErrorAlert';
+import { PressedButton } from './PressedButton';
 
 const wrap = (node: ReactNode) =>
   render(
@@ -55,5 +56,44 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledOnce();
     fireEvent.click(screen.getByRole('button', { name: 'Peruuta' }));
     expect(onCancel).toHaveBeenCalledOnce();
+  });
+});
+
+describe('PressedButton', () => {
+  it('is a toggle button: aria-pressed follows the choice, and a click reaches its handler', () => {
+    const onClick = vi.fn();
+    const { rerender } = wrap(
+      <PressedButton pressed={false} onClick={onClick}>
+        kWh
+      </PressedButton>,
+    );
+    const button = screen.getByRole('button', { name: 'kWh' });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledOnce();
+    rerender(
+      <IntlProvider locale="fi-FI" messages={sharedMessages['fi-FI']}>
+        <FluentProvider theme={webLightTheme}>
+          <PressedButton pressed onClick={onClick}>
+            kWh
+          </PressedButton>
+        </FluentProvider>
+      </IntlProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'kWh' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('pressed, a subtle one takes other colours and any other appearance is filled', () => {
+    const classes = (node: ReactNode) => {
+      const { container, unmount } = wrap(node);
+      const names = container.querySelector('button')?.className ?? '';
+      unmount();
+      return names;
+    };
+    const subtle = classes(<PressedButton pressed={false} appearance="subtle" />);
+    expect(classes(<PressedButton pressed appearance="subtle" />)).not.toBe(subtle);
+    expect(classes(<PressedButton pressed />)).toBe(
+      classes(<PressedButton pressed={false} appearance="primary" />),
+    );
   });
 });

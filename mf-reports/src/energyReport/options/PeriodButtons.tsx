@@ -1,4 +1,5 @@
-import { makeStyles, Text, ToggleButton, tokens } from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { PressedButton } from '@portal/shared';
 import { RESOLUTIONS, type Resolution } from '@portal/shared/calendar';
 import { PERIOD_PRESETS, type PeriodPresetId } from '@portal/shared/reports';
 import { useId } from 'react';
@@ -27,14 +28,9 @@ export function PeriodButtons({
       </Text>
       <div className={styles.buttons}>
         {PERIOD_PRESETS.map((preset) => (
-          <ToggleButton
-            key={preset.id}
-            checked={period === preset.id}
-            appearance={period === preset.id ? 'primary' : 'secondary'}
-            onClick={() => onSelect(preset.id)}
-          >
+          <PressedButton key={preset.id} pressed={period === preset.id} onClick={() => onSelect(preset.id)}>
             {intl.formatMessage({ id: `reports.options.period.${preset.id}` })}
-          </ToggleButton>
+          </PressedButton>
         ))}
       </div>
     </div>
@@ -62,16 +58,15 @@ export function ResolutionButtons({
       </Text>
       <div className={styles.buttons}>
         {shown.map((key) => (
-          <ToggleButton
+          <PressedButton
             key={key}
-            checked={resolution === key}
-            appearance={resolution === key ? 'primary' : 'secondary'}
+            pressed={resolution === key}
             onClick={() => {
               if (key !== resolution) onSelect(key);
             }}
           >
             {intl.formatMessage({ id: `reports.options.resolution.${key}` })}
-          </ToggleButton>
+          </PressedButton>
         ))}
       </div>
     </div>

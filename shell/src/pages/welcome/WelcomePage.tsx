@@ -1,4 +1,5 @@
-import { Image, Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { Image } from '@fluentui/react-image';
 import { usePortal } from '@portal/shared';
 import { useIntl } from 'react-intl';
 import { WelcomeWayIn } from './WelcomeWayIn';
