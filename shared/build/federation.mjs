@@ -49,6 +49,9 @@ export const SINGLETONS = [
   // the form fields and yup schemas, apart from the barrel: a page without a form (the dashboard, the
   // energy report) loads neither them nor final-form, react-final-form and yup (docs/first-load.md)
   { key: '@portal/shared/form', versionOf: '@portal/shared' },
+  // Fluent's tabs apart from its shared copy: only the pages with tabs fetch them, and the shell's build gives
+  // them the internals of its Fluent copy (docs/module-federation.md)
+  { key: '@portal/shared/tabs', versionOf: '@portal/shared' },
   // @portal/shared/form's fields (useField) must see the remote's <Form> context, and its
   // validateWithYup must recognise the remote's schema errors (instanceof ValidationError)
   { key: 'final-form', versionOf: 'final-form' },

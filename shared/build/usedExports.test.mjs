@@ -9,6 +9,7 @@ import {
   ROUTER,
   RUNTIME_KEYS,
   createBundleConfig,
+  fluentUsedExports,
   sharedSingletons,
   treeShakenExports,
 } from './federation.mjs';
@@ -82,6 +83,7 @@ test('every shared singleton is listed, and Fluent UI and the router are tree-sh
     FLUENT,
     '@portal/shared',
     '@portal/shared/form',
+    '@portal/shared/tabs',
     'final-form',
     'react-final-form',
     'yup',
@@ -177,4 +179,13 @@ test('Redux Toolkit and react-intl are shared tree-shaken to what the sources im
     'injectIntl brings react-is and hoist-non-react-statics',
   );
   assert.ok(kept(ROUTER).includes('Routes'));
+});
+
+test('the shared Fluent copy leaves out what only some pages draw, or what they get elsewhere', () => {
+  const union = fluentUsedExports() ?? [];
+  assert.ok(union.includes('Button'), 'the scan works');
+  // tabs come from @portal/shared/tabs, toggle buttons are PressedButton, the welcome page brings its Image and
+  // the dark theme chunk its generator (docs/module-federation.md, docs/first-load.md)
+  for (const name of ['Tab', 'TabList', 'ToggleButton', 'Image', 'createDarkTheme'])
+    assert.ok(!union.includes(name), `${name} is imported from @fluentui/react-components again`);
 });

@@ -4,11 +4,10 @@ import {
   MessageBar,
   MessageBarBody,
   Spinner,
-  Tab,
-  TabList,
   Text,
   tokens,
 } from '@fluentui/react-components';
+import { Tab, TabList } from '@portal/shared/tabs';
 import { DismissRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { can } from '@portal/instances/roles';
 import {

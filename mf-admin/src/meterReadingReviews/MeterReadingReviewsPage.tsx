@@ -5,11 +5,10 @@ import {
   MessageBar,
   MessageBarBody,
   Spinner,
-  Tab,
-  TabList,
   Text,
   tokens,
 } from '@fluentui/react-components';
+import { Tab, TabList } from '@portal/shared/tabs';
 import { CheckmarkRegular, DismissRegular, ImageRegular } from '@fluentui/react-icons';
 import {
   DataTable,

@@ -11,11 +11,10 @@ import {
   MessageBarBody,
   Select,
   Spinner,
-  Tab,
-  TabList,
   Text,
   tokens,
 } from '@fluentui/react-components';
+import { Tab, TabList } from '@portal/shared/tabs';
 import { DismissRegular } from '@fluentui/react-icons';
 import { targetUser, usePortal, type AccessReason } from '@portal/shared';
 import { Suspense, useId, useMemo, useState } from 'react';

@@ -5,11 +5,10 @@ import {
   MessageBarBody,
   Button,
   Spinner,
-  Tab,
-  TabList,
   Text,
   tokens,
 } from '@fluentui/react-components';
+import { Tab, TabList } from '@portal/shared/tabs';
 import { DismissRegular } from '@fluentui/react-icons';
 import {
   ErrorAlert,

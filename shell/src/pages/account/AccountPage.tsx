@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { Subtitle1, Tab, TabList, Title1 } from '@fluentui/react-components';
+import { Subtitle1, Title1 } from '@fluentui/react-components';
+import { Tab, TabList } from '@portal/shared/tabs';
 import { usePortal, type UserInfo } from '@portal/shared';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { decideRouteAccess } from '../../routing/ModulePage';
