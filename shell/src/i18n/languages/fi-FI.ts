@@ -1,19 +1,13 @@
 import shared from '@portal/shared/i18n/fi-FI.json';
-import account from '../../pages/account/i18n/fi-FI.json';
-import activity from '../../pages/account/activity/i18n/fi-FI.json';
-import locations from '../../pages/account/locations/i18n/fi-FI.json';
 import authPages from '../../pages/i18n/fi-FI.json';
 import session from '../../session/i18n/fi-FI.json';
 import loggedOut from '../messages/fi-FI.json';
 import loggedIn from '../messages/loggedIn/fi-FI.json';
 
-/** The shell's own texts in fi-FI: the logged-out ones, the logged-in ones, the account page's. */
+/** The shell's own texts in fi-FI: the logged-out ones and the logged-in ones; the account page brings its own (pages/account/accountMessages.ts). */
 export const shell: Record<string, string> = {
   ...loggedOut,
   ...loggedIn,
-  ...account,
-  ...locations,
-  ...activity,
 };
 
 /** The shell's catalogues of fi-FI in the host's precedence order: a chunk of its own in the host's build. */

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Subtitle1, Title1 } from '@fluentui/react-components';
 import { Tab, TabList } from '@portal/shared/tabs';
-import { usePortal, type UserInfo } from '@portal/shared';
+import { usePortal, WithMessages, type UserInfo } from '@portal/shared';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { decideRouteAccess } from '../../routing/ModulePage';
 import { SessionPending } from '../../routing/SessionPending';
@@ -14,6 +14,7 @@ import { LocationsTab } from './locations/LocationsTab';
 import { DeleteAccount } from './DeleteAccount';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
+import { accountMessages } from './accountMessages';
 import { allowsLocalLogin, isAccountTab, visibleAccountTabs, type AccountTab } from './accountTabs';
 import { useAccountStyles } from './accountStyles';
 
@@ -46,9 +47,11 @@ export function AccountRoute() {
       const tabs = visibleAccountTabs(instance, user);
       if (!tabs.includes(tab)) return <Navigate to={pathTo('account/general')} replace />;
       return (
-        <Titled titleKey="shell.account.title">
-          <AccountPage tab={tab} tabs={tabs} user={user} />
-        </Titled>
+        <WithMessages messages={accountMessages}>
+          <Titled titleKey="shell.account.title">
+            <AccountPage tab={tab} tabs={tabs} user={user} />
+          </Titled>
+        </WithMessages>
       );
     }
   }
