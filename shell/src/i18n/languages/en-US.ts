@@ -4,7 +4,7 @@ import session from '../../session/i18n/en-US.json';
 import loggedOut from '../messages/en-US.json';
 import loggedIn from '../messages/loggedIn/en-US.json';
 
-/** The shell's own texts in en-US: the logged-out ones and the logged-in ones; the account page brings its own (pages/account/accountMessages.ts). */
+/** The shell's own texts in en-US, logged out and logged in; the account page brings its own (accountMessages.ts). */
 export const shell: Record<string, string> = {
   ...loggedOut,
   ...loggedIn,

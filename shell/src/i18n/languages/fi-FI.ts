@@ -4,7 +4,7 @@ import session from '../../session/i18n/fi-FI.json';
 import loggedOut from '../messages/fi-FI.json';
 import loggedIn from '../messages/loggedIn/fi-FI.json';
 
-/** The shell's own texts in fi-FI: the logged-out ones and the logged-in ones; the account page brings its own (pages/account/accountMessages.ts). */
+/** The shell's own texts in fi-FI, logged out and logged in; the account page brings its own (accountMessages.ts). */
 export const shell: Record<string, string> = {
   ...loggedOut,
   ...loggedIn,

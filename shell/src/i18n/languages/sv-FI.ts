@@ -4,7 +4,7 @@ import session from '../../session/i18n/sv-FI.json';
 import loggedOut from '../messages/sv-FI.json';
 import loggedIn from '../messages/loggedIn/sv-FI.json';
 
-/** The shell's own texts in sv-FI: the logged-out ones and the logged-in ones; the account page brings its own (pages/account/accountMessages.ts). */
+/** The shell's own texts in sv-FI, logged out and logged in; the account page brings its own (accountMessages.ts). */
 export const shell: Record<string, string> = {
   ...loggedOut,
   ...loggedIn,
